@@ -1,0 +1,287 @@
+// fastdec/arch/softmax_kernels.hpp (internal): per-instruction-set row kernels
+// for log-softmax, k-best scans and Amun's fused softmax + k-best.
+//
+// The kernels are written once (softmax_body.inc) and compiled into one
+// namespace per instruction set: softmax_scalar (the reference), softmax_sse2,
+// softmax_avx2. SoftmaxKernels<Isa> names them; callers pick one level per
+// batch with kernel_level(max_softmax_isa). Results are bit-identical across
+// levels (16 virtual lanes, no contraction; see softmax_body.inc).
+// AVX-512 machines run the AVX2 kernels: this machine cannot test AVX-512
+// softmax code, and we ship no untested kernels.
+#pragma once
+
+#include <bit>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+
+#include "fastdec/arch/isa.hpp"
+#include "fastdec/arch/target.hpp"
+#include "fastdec/core/topk.hpp"
+
+#if FASTDEC_X86
+#include <immintrin.h>
+#endif
+
+namespace fastdec::arch {
+
+namespace softmax_constants {
+inline constexpr float exp_lowest = -87.3365447f;  // ln(2^-126): smallest normal result
+inline constexpr float log2e = 1.44269504088896341f;
+inline constexpr float round_magic = 12582912.0f;  // 1.5 * 2^23: adding it rounds to an integer
+inline constexpr float ln2_high = 0.693359375f;    // ln 2 split in two for an exact n * ln2
+inline constexpr float ln2_low = -2.12194440e-4f;
+inline constexpr float exp_poly[6] = {1.9875691500e-4f, 1.3981999507e-3f, 8.3334519073e-3f,
+                                      4.1665795894e-2f, 1.6666665459e-1f, 5.0000001201e-1f};
+// bits(round_magic + n) - bits(round_magic) == n; adding 127 and shifting makes 2^n.
+inline constexpr std::int32_t pow2_bias = 127 - std::bit_cast<std::int32_t>(round_magic);
+}  // namespace softmax_constants
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#endif
+
+// The reference: 16 lanes as plain arrays.
+namespace softmax_scalar {
+struct Chunk {
+  float v[16];
+};
+inline Chunk load(const float* p) {
+  Chunk c;
+  for (int i = 0; i < 16; ++i) c.v[i] = p[i];
+  return c;
+}
+inline void store(float* p, const Chunk& c) {
+  for (int i = 0; i < 16; ++i) p[i] = c.v[i];
+}
+inline Chunk broadcast(float x) {
+  Chunk c;
+  for (float& v : c.v) v = x;
+  return c;
+}
+#define FASTDEC_SCALAR_LANEWISE(name, expression)   \
+  inline Chunk name(const Chunk& a, const Chunk& b) { \
+    Chunk c;                                          \
+    for (int i = 0; i < 16; ++i) {                    \
+      const float x = a.v[i], y = b.v[i];             \
+      c.v[i] = (expression);                          \
+    }                                                 \
+    return c;                                         \
+  }
+FASTDEC_SCALAR_LANEWISE(add, x + y)
+FASTDEC_SCALAR_LANEWISE(sub, x - y)
+FASTDEC_SCALAR_LANEWISE(mul, x * y)
+FASTDEC_SCALAR_LANEWISE(max_of, x > y ? x : y)
+FASTDEC_SCALAR_LANEWISE(min_of, x < y ? x : y)
+#undef FASTDEC_SCALAR_LANEWISE
+inline Chunk pow2_from_magic(const Chunk& rounded) {
+  Chunk c;
+  for (int i = 0; i < 16; ++i) {
+    const std::int32_t n = std::bit_cast<std::int32_t>(rounded.v[i]) + softmax_constants::pow2_bias;
+    c.v[i] = std::bit_cast<float>(static_cast<std::uint32_t>(n) << 23);
+  }
+  return c;
+}
+inline unsigned mask_at_least(const Chunk& a, const Chunk& threshold) {
+  unsigned mask = 0;
+  for (int i = 0; i < 16; ++i) mask |= (a.v[i] >= threshold.v[i] ? 1u : 0u) << i;
+  return mask;
+}
+inline bool any_greater(const Chunk& a, const Chunk& b) {
+  bool any = false;
+  for (int i = 0; i < 16; ++i) any = any || a.v[i] > b.v[i];
+  return any;
+}
+inline bool any_at_least(const Chunk& a, const Chunk& b) { return mask_at_least(a, b) != 0; }
+#include "fastdec/arch/softmax_body.inc"
+}  // namespace softmax_scalar
+
+#if FASTDEC_X86
+#pragma GCC push_options
+#pragma GCC target("sse2")
+namespace softmax_sse2 {
+struct Chunk {
+  __m128 v[4];
+};
+inline Chunk load(const float* p) {
+  return {{_mm_loadu_ps(p), _mm_loadu_ps(p + 4), _mm_loadu_ps(p + 8), _mm_loadu_ps(p + 12)}};
+}
+inline void store(float* p, const Chunk& c) {
+  for (int i = 0; i < 4; ++i) _mm_storeu_ps(p + 4 * i, c.v[i]);
+}
+inline Chunk broadcast(float x) {
+  const __m128 v = _mm_set1_ps(x);
+  return {{v, v, v, v}};
+}
+#define FASTDEC_SSE2_LANEWISE(name, intrinsic)                              \
+  inline Chunk name(const Chunk& a, const Chunk& b) {                       \
+    return {{intrinsic(a.v[0], b.v[0]), intrinsic(a.v[1], b.v[1]),          \
+             intrinsic(a.v[2], b.v[2]), intrinsic(a.v[3], b.v[3])}};        \
+  }
+FASTDEC_SSE2_LANEWISE(add, _mm_add_ps)
+FASTDEC_SSE2_LANEWISE(sub, _mm_sub_ps)
+FASTDEC_SSE2_LANEWISE(mul, _mm_mul_ps)
+FASTDEC_SSE2_LANEWISE(max_of, _mm_max_ps)
+FASTDEC_SSE2_LANEWISE(min_of, _mm_min_ps)
+#undef FASTDEC_SSE2_LANEWISE
+inline Chunk pow2_from_magic(const Chunk& rounded) {
+  const __m128i bias = _mm_set1_epi32(softmax_constants::pow2_bias);
+  Chunk c;
+  for (int i = 0; i < 4; ++i)
+    c.v[i] = _mm_castsi128_ps(
+        _mm_slli_epi32(_mm_add_epi32(_mm_castps_si128(rounded.v[i]), bias), 23));
+  return c;
+}
+inline unsigned mask_at_least(const Chunk& a, const Chunk& threshold) {
+  unsigned mask = 0;
+  for (int i = 0; i < 4; ++i)
+    mask |= static_cast<unsigned>(_mm_movemask_ps(_mm_cmpge_ps(a.v[i], threshold.v[i])))
+            << (4 * i);
+  return mask;
+}
+inline bool any_greater(const Chunk& a, const Chunk& b) {
+  const __m128 low = _mm_or_ps(_mm_cmpgt_ps(a.v[0], b.v[0]), _mm_cmpgt_ps(a.v[1], b.v[1]));
+  const __m128 high = _mm_or_ps(_mm_cmpgt_ps(a.v[2], b.v[2]), _mm_cmpgt_ps(a.v[3], b.v[3]));
+  return _mm_movemask_ps(_mm_or_ps(low, high)) != 0;
+}
+inline bool any_at_least(const Chunk& a, const Chunk& b) {
+  const __m128 low = _mm_or_ps(_mm_cmpge_ps(a.v[0], b.v[0]), _mm_cmpge_ps(a.v[1], b.v[1]));
+  const __m128 high = _mm_or_ps(_mm_cmpge_ps(a.v[2], b.v[2]), _mm_cmpge_ps(a.v[3], b.v[3]));
+  return _mm_movemask_ps(_mm_or_ps(low, high)) != 0;
+}
+#include "fastdec/arch/softmax_body.inc"
+}  // namespace softmax_sse2
+#pragma GCC pop_options
+
+#pragma GCC push_options
+#pragma GCC target("avx2")
+namespace softmax_avx2 {
+struct Chunk {
+  __m256 v[2];
+};
+inline Chunk load(const float* p) { return {{_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8)}}; }
+inline void store(float* p, const Chunk& c) {
+  _mm256_storeu_ps(p, c.v[0]);
+  _mm256_storeu_ps(p + 8, c.v[1]);
+}
+inline Chunk broadcast(float x) {
+  const __m256 v = _mm256_set1_ps(x);
+  return {{v, v}};
+}
+inline __m256 greater_than(__m256 a, __m256 b) { return _mm256_cmp_ps(a, b, _CMP_GT_OQ); }
+inline __m256 at_least(__m256 a, __m256 b) { return _mm256_cmp_ps(a, b, _CMP_GE_OQ); }
+#define FASTDEC_AVX2_LANEWISE(name, intrinsic)              \
+  inline Chunk name(const Chunk& a, const Chunk& b) {       \
+    return {{intrinsic(a.v[0], b.v[0]), intrinsic(a.v[1], b.v[1])}}; \
+  }
+FASTDEC_AVX2_LANEWISE(add, _mm256_add_ps)
+FASTDEC_AVX2_LANEWISE(sub, _mm256_sub_ps)
+FASTDEC_AVX2_LANEWISE(mul, _mm256_mul_ps)
+FASTDEC_AVX2_LANEWISE(max_of, _mm256_max_ps)
+FASTDEC_AVX2_LANEWISE(min_of, _mm256_min_ps)
+#undef FASTDEC_AVX2_LANEWISE
+inline Chunk pow2_from_magic(const Chunk& rounded) {
+  const __m256i bias = _mm256_set1_epi32(softmax_constants::pow2_bias);
+  Chunk c;
+  for (int i = 0; i < 2; ++i)
+    c.v[i] = _mm256_castsi256_ps(
+        _mm256_slli_epi32(_mm256_add_epi32(_mm256_castps_si256(rounded.v[i]), bias), 23));
+  return c;
+}
+inline unsigned mask_at_least(const Chunk& a, const Chunk& threshold) {
+  const auto low = static_cast<unsigned>(
+      _mm256_movemask_ps(_mm256_cmp_ps(a.v[0], threshold.v[0], _CMP_GE_OQ)));
+  const auto high = static_cast<unsigned>(
+      _mm256_movemask_ps(_mm256_cmp_ps(a.v[1], threshold.v[1], _CMP_GE_OQ)));
+  return low | (high << 8);
+}
+inline bool any_greater(const Chunk& a, const Chunk& b) {
+  return _mm256_movemask_ps(_mm256_or_ps(greater_than(a.v[0], b.v[0]),
+                                         greater_than(a.v[1], b.v[1]))) != 0;
+}
+inline bool any_at_least(const Chunk& a, const Chunk& b) {
+  return _mm256_movemask_ps(_mm256_or_ps(at_least(a.v[0], b.v[0]), at_least(a.v[1], b.v[1]))) !=
+         0;
+}
+#include "fastdec/arch/softmax_body.inc"
+}  // namespace softmax_avx2
+#pragma GCC pop_options
+#endif  // FASTDEC_X86
+
+// Combining the 16 lanes, shared by every level so it cannot differ.
+namespace softmax_lanes {
+
+// Pairwise sum in a fixed order.
+inline float sum16(const float* lanes) {
+  float a[16];
+  for (int i = 0; i < 16; ++i) a[i] = lanes[i];
+  for (int width = 8; width >= 1; width /= 2)
+    for (int i = 0; i < width; ++i) a[i] = a[i] + a[i + width];
+  return a[0];
+}
+
+// log(sum over lanes of lane_sum * exp(lane_max - max)) + max.
+inline float log_normalizer(const float* lane_max, const float* lane_sum) {
+  float row_max = -std::numeric_limits<float>::infinity();
+  for (int i = 0; i < 16; ++i) row_max = lane_max[i] > row_max ? lane_max[i] : row_max;
+  using namespace softmax_scalar;
+  const Chunk scale = exp_nonpositive(sub(load(lane_max), broadcast(row_max)));
+  alignas(64) float scaled[16];
+  store(scaled, mul(load(lane_sum), scale));
+  return row_max + static_cast<float>(std::log(static_cast<double>(sum16(scaled))));
+}
+
+}  // namespace softmax_lanes
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
+
+inline constexpr Isa max_softmax_isa = FASTDEC_X86 ? Isa::avx2 : Isa::scalar;
+
+// SoftmaxKernels<level> names the kernels of one level.
+template <Isa level>
+struct SoftmaxKernels;
+
+#define FASTDEC_SOFTMAX_KERNELS(level, ns)                                                   \
+  template <>                                                                                \
+  struct SoftmaxKernels<level> {                                                             \
+    static float bias_max(const float* x, const float* b, float* out, std::size_t n,         \
+                          float& row_min) {                                                  \
+      return ns::bias_max(x, b, out, n, row_min);                                            \
+    }                                                                                        \
+    static void lane_sums_exp(const float* x, std::size_t n, float m, float* sums) {         \
+      ns::lane_sums_exp(x, n, m, sums);                                                      \
+    }                                                                                        \
+    static void add_constant(float* x, std::size_t n, float c) { ns::add_constant(x, n, c); } \
+    static bool scan_topk(const float* x, const float* b, std::size_t n,                     \
+                          TopKAccumulator& best) {                                           \
+      return ns::scan_topk(x, b, n, best);                                                   \
+    }                                                                                        \
+    static float fused_row(const float* x, const float* b, std::size_t n,                    \
+                           TopKAccumulator& best, float* lane_max, float* lane_sum) {        \
+      return ns::fused_row(x, b, n, best, lane_max, lane_sum);                               \
+    }                                                                                        \
+  };
+FASTDEC_SOFTMAX_KERNELS(Isa::scalar, softmax_scalar)
+#if FASTDEC_X86
+FASTDEC_SOFTMAX_KERNELS(Isa::sse2, softmax_sse2)
+FASTDEC_SOFTMAX_KERNELS(Isa::avx2, softmax_avx2)
+#endif
+#undef FASTDEC_SOFTMAX_KERNELS
+
+// Runs `body(SoftmaxKernels<level>{})` for the level picked once for this call.
+template <class Body>
+decltype(auto) with_softmax_kernels(Body&& body) {
+  switch (kernel_level(max_softmax_isa)) {
+#if FASTDEC_X86
+    case Isa::avx2: return body(SoftmaxKernels<Isa::avx2>{});
+    case Isa::sse2: return body(SoftmaxKernels<Isa::sse2>{});
+#endif
+    default: return body(SoftmaxKernels<Isa::scalar>{});
+  }
+}
+
+}  // namespace fastdec::arch

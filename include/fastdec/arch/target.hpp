@@ -1,0 +1,29 @@
+// fastdec/arch/target.hpp (internal): attributes that compile one function for
+// one instruction set, so a header-only library can carry kernels for several
+// instruction sets without global -m flags.
+//
+// Rules for kernels (see docs/design.md, "Instruction sets"):
+// - Each kernel lives in a class template specialized on an Isa value, so the
+//   instruction set is part of its mangled name: no ODR twins across levels.
+// - FASTDEC_EXACT_FP turns off floating-point contraction (a*b+c into one fused
+//   multiply-add), which GCC does by default once FMA is available. With it,
+//   the scalar, SSE2, AVX2 and AVX-512 versions of a float kernel perform the
+//   same IEEE operations in the same order and return bit-identical results.
+#pragma once
+
+#if defined(__GNUC__) && !defined(__clang__)
+#define FASTDEC_EXACT_FP __attribute__((optimize("fp-contract=off")))
+#else
+#define FASTDEC_EXACT_FP
+#endif
+
+#if defined(__x86_64__) || defined(__i386__)
+#define FASTDEC_X86 1
+#define FASTDEC_TARGET_SSE2 __attribute__((target("sse2")))
+#define FASTDEC_TARGET_AVX2 __attribute__((target("avx2")))
+#define FASTDEC_TARGET_AVX2_FMA __attribute__((target("avx2,fma")))
+#define FASTDEC_TARGET_AVX512BW __attribute__((target("avx512f,avx512bw")))
+#define FASTDEC_TARGET_AVX512VNNI __attribute__((target("avx512f,avx512bw,avx512vnni")))
+#else
+#define FASTDEC_X86 0
+#endif

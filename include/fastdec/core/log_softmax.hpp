@@ -1,0 +1,40 @@
+// fastdec/core/log_softmax.hpp: numerically stable log-softmax of one vector.
+//
+// log_softmax(x)_i = x_i - (max(x) + log(sum_j exp(x_j - max(x)))): the
+// maximum is subtracted before any exp, so no finite input overflows. Uses
+// the same per-instruction-set kernels as the softmax output layers, so the
+// result is bit-identical on every instruction set. NaN or infinite input is
+// a fastdec::error. Allocation-free.
+#pragma once
+
+#include <cmath>
+#include <span>
+
+#include "fastdec/arch/softmax_kernels.hpp"
+#include "fastdec/core/error.hpp"
+
+namespace fastdec {
+
+// Writes log-softmax(logits) into out (which may alias logits) and returns
+// the log-normalizer log(sum_j exp(logits_j)).
+inline float log_softmax(std::span<const float> logits, std::span<float> out) {
+  FASTDEC_REQUIRE(!logits.empty(), "log_softmax: the input is empty.");
+  FASTDEC_REQUIRE(out.size() == logits.size(), "log_softmax: the output has ", out.size(),
+                  " values but the input has ", logits.size(), ".");
+  return arch::with_softmax_kernels([&](auto kernels) {
+    float row_min = 0.0f;
+    const float row_max =
+        kernels.bias_max(logits.data(), nullptr, out.data(), logits.size(), row_min);
+    alignas(64) float lane_sums[16];
+    kernels.lane_sums_exp(out.data(), out.size(), row_max, lane_sums);
+    const float log_normalizer =
+        row_max + static_cast<float>(
+                      std::log(static_cast<double>(arch::softmax_lanes::sum16(lane_sums))));
+    FASTDEC_REQUIRE(row_min > -INFINITY && std::isfinite(log_normalizer),
+                    "log_softmax: the input contains NaN or an infinity.");
+    kernels.add_constant(out.data(), out.size(), -log_normalizer);
+    return log_normalizer;
+  });
+}
+
+}  // namespace fastdec

@@ -1,0 +1,10 @@
+// fastdec/fastdec.hpp: everything. Include a module header instead
+// (fastdec/search.hpp, fastdec/output.hpp, ...) to compile less.
+#pragma once
+
+#include "fastdec/arch.hpp"
+#include "fastdec/core.hpp"
+#include "fastdec/gemm.hpp"
+#include "fastdec/model.hpp"
+#include "fastdec/output.hpp"
+#include "fastdec/search.hpp"

@@ -1,0 +1,48 @@
+// fastdec/gemm/concept.hpp: the Gemm backend concept.
+//
+// A backend computes C = A * B^T where B is a weight matrix given once as
+// [N outputs, K inputs] (one row per output unit: a vocabulary word, a gate
+// unit), A is [M, K] activations (M = live hypotheses, 1..64 in decoding) and
+// C is [M, N].
+//
+//   Prepared p = G::prepare(weights);   // once, offline: layout, quantization
+//   G::multiply(a, p, c);               // per step; allocation-free after warm-up
+//
+// Prepared objects are immutable and safe to share between threads. multiply
+// checks shapes and throws fastdec::error on a mismatch. A backend may offer
+// more (fused bias, per-tile consumers, serialization); the concept is what
+// every output layer and model part relies on.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <string_view>
+
+#include "fastdec/core/error.hpp"
+#include "fastdec/core/matrix_view.hpp"
+
+namespace fastdec {
+
+template <class G>
+concept Gemm = requires(const typename G::Prepared& prepared, ConstMatrixView weights,
+                        ConstMatrixView a, MutableMatrixView c) {
+  { G::prepare(weights) } -> std::same_as<typename G::Prepared>;
+  { G::multiply(a, prepared, c) } -> std::same_as<void>;
+  { prepared.rows() } -> std::convertible_to<std::size_t>;  // N
+  { prepared.cols() } -> std::convertible_to<std::size_t>;  // K
+  { G::name } -> std::convertible_to<std::string_view>;
+};
+
+namespace detail {
+
+// The shape checks every backend's multiply starts with.
+inline void check_multiply_shapes(std::string_view backend, ConstMatrixView a, std::size_t n,
+                                  std::size_t k, MutableMatrixView c) {
+  FASTDEC_REQUIRE(a.cols() == k, backend, "::multiply: A has ", a.cols(),
+                  " columns but the prepared weights have K = ", k, " inputs.");
+  FASTDEC_REQUIRE(c.rows() == a.rows() && c.cols() == n, backend, "::multiply: C is ", c.rows(),
+                  " x ", c.cols(), " but must be ", a.rows(), " x ", n, " (rows of A x N).");
+}
+
+}  // namespace detail
+}  // namespace fastdec

@@ -1,0 +1,48 @@
+// fastdec/model/concept.hpp: the DecoderModel concept, the seam to the
+// caller's own network.
+//
+// A model is immutable after loading (share it between threads); everything
+// that changes while decoding lives in its State, which the search owns (one
+// per thread) and never looks inside.
+//
+//   auto state = model.make_state();                 // once per search
+//   model.encode(state, sources, max_rows);          // once per batch
+//   ConstMatrixView h = model.step(state, previous, parents);  // once per step
+//
+// encode: runs the encoder over the batch's source sentences (token ids in the
+//   model's source vocabulary; the model validates them) and leaves the
+//   decoder with one row per sentence, in order. `max_rows` bounds the rows
+//   any later step will have, so the model can size its buffers here and
+//   allocate nothing in step.
+// step: row i of the new step continues row parents[i] of the previous step
+//   (of encode's rows at the first step) with token previous[i] (the search's
+//   BOS token at the first step). The model reorders its recurrent state by
+//   `parents` itself, feeds `previous`, and returns the context rows
+//   h [rows, hidden_size()] for the output layer; the view stays valid until
+//   the next call on this state. Rows whose hypothesis finished are simply not
+//   listed again: the batch shrinks as sentences finish.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/types.hpp"
+
+namespace fastdec {
+
+template <class M>
+concept DecoderModel = requires(const M& model, typename M::State& state,
+                                std::span<const Sentence> sources, std::size_t max_rows,
+                                std::span<const TokenId> previous,
+                                std::span<const std::uint32_t> parents) {
+  typename M::State;
+  { model.make_state() } -> std::same_as<typename M::State>;
+  { model.hidden_size() } -> std::convertible_to<std::size_t>;
+  model.encode(state, sources, max_rows);
+  { model.step(state, previous, parents) } -> std::convertible_to<ConstMatrixView>;
+};
+
+}  // namespace fastdec

@@ -1,0 +1,51 @@
+// fastdec/output/concept.hpp: the OutputLayer concept.
+//
+// An output layer answers one question: for each row h_i of context vectors
+// [rows, hidden], which k tokens score best and what are their
+// log-probabilities, normalized over the vocabulary that layer searches (the
+// full vocabulary, a shortlist, the candidates an index returns). It never
+// changes the model and never sees the search.
+//
+//   const L layer(...);                          // immutable, share between threads
+//   auto ws = layer.make_workspace();            // one per thread
+//   layer.begin_batch(ws, sources, max_rows);    // once per batch of sentences
+//   layer.topk(ws, h, row_sentence, k, out);     // once per step
+//
+// begin_batch: sources are the batch's source sentences; layers that build a
+// per-sentence vocabulary (the word-alignment shortlist) do it here, once, as
+// the paper does; others only size their buffers for up to max_rows rows.
+// topk: row_sentence[i] is the index in `sources` of the sentence row i
+// belongs to, so each row is scored against its own sentence's candidates and
+// a sentence's result never depends on its batch-mates. `out` is [rows, k],
+// filled best first (ties by lower token id); slots beyond the candidate set a
+// layer searches hold {no_token, -inf}. Throws fastdec::error on k = 0,
+// k > vocab_size(), shape mismatches and NaN/inf logits.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/types.hpp"
+
+namespace fastdec {
+
+// [rows, k] of scored tokens written by OutputLayer::topk.
+using TopKView = MatrixView<ScoredToken>;
+
+template <class L>
+concept OutputLayer =
+    requires(const L& layer, typename L::Workspace& workspace, std::span<const Sentence> sources,
+             std::size_t max_rows, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+             std::size_t k, TopKView out) {
+      typename L::Workspace;
+      { layer.make_workspace() } -> std::same_as<typename L::Workspace>;
+      { layer.vocab_size() } -> std::convertible_to<std::size_t>;
+      { layer.hidden_size() } -> std::convertible_to<std::size_t>;
+      layer.begin_batch(workspace, sources, max_rows);
+      layer.topk(workspace, h, row_sentence, k, out);
+    };
+
+}  // namespace fastdec

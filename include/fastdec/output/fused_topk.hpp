@@ -1,0 +1,81 @@
+// fastdec/output/fused_topk.hpp: Amun's fused bias + softmax + k-best.
+//
+// The same answer as FullSoftmax (the same k best, log-probabilities equal to
+// within float rounding), computed in one pass over each row of logits
+// (Hoang et al. 2018, Algorithm 4): the bias add, a running maximum, a sum of
+// exps rescaled whenever the maximum grows, and the k best are all kept in a
+// single loop; only the k winners are normalized. With
+// FusedScores::argmax_logit and k = 1 it skips the softmax altogether
+// (Algorithm 5) for greedy decoding that does not report probabilities: the
+// returned score is then the biased logit.
+//
+// Shapes: W [vocab, hidden], b [vocab], h [rows, hidden], out [rows, k].
+// Thread safety: a FusedTopK is immutable; each thread uses its own Workspace.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "fastdec/gemm/concept.hpp"
+#include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/output/concept.hpp"
+#include "fastdec/output/output_projection.hpp"
+#include "fastdec/output/output_weights.hpp"
+#include "fastdec/output/softmax_rows.hpp"
+
+namespace fastdec {
+
+enum class FusedScores {
+  log_probabilities,  // normalized log-probabilities of the k best
+  argmax_logit,       // k must be 1; the score is the raw biased logit
+};
+
+template <Gemm G = EigenGemm>
+class FusedTopK {
+ public:
+  class Workspace {
+    friend class FusedTopK;
+    detail::LogitsBuffer buffer_;
+  };
+
+  explicit FusedTopK(const OutputWeights& weights,
+                     FusedScores scores = FusedScores::log_probabilities)
+      : projection_(weights), scores_(scores) {}
+
+  std::size_t vocab_size() const noexcept { return projection_.vocab_size(); }
+  std::size_t hidden_size() const noexcept { return projection_.hidden_size(); }
+  FusedScores scores() const noexcept { return scores_; }
+  Workspace make_workspace() const { return {}; }
+
+  void begin_batch(Workspace& workspace, std::span<const Sentence> /*sources*/,
+                   std::size_t max_rows) const {
+    workspace.buffer_.reserve(max_rows, vocab_size());
+  }
+
+  void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+            std::size_t k, TopKView out) const {
+    projection_.check_topk("FusedTopK", h, row_sentence, k, out);
+    const ConstMatrixView logits = projection_.logits(h, workspace.buffer_);
+    if (scores_ == FusedScores::argmax_logit) {
+      FASTDEC_REQUIRE(k == 1, "FusedTopK::topk: FusedScores::argmax_logit returns the best token "
+                      "only, so k must be 1, got ", k, ".");
+      argmax_rows(logits, projection_.bias(), out);
+    } else {
+      fused_softmax_topk(logits, projection_.bias(), out);
+    }
+  }
+
+  // Every row on its own (no per-sentence candidate sets).
+  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
+    topk(workspace, h, {}, k, out);
+  }
+
+ private:
+  detail::OutputProjection<G> projection_;
+  FusedScores scores_;
+};
+
+static_assert(OutputLayer<FusedTopK<>>);
+
+}  // namespace fastdec

@@ -1,0 +1,123 @@
+// fastdec/output/softmax_rows.hpp: what an output layer does after its GEMM.
+//
+// Given logits [rows, vocab] (W h without bias) and the bias [vocab] (may be
+// empty), each function writes the k best tokens per row into out [rows, k],
+// best first, ranked by biased logit with ties to the lower token id, and
+// (except argmax_rows) their log-probabilities normalized over the row:
+//
+// - softmax_then_topk: the textbook path as separate passes over each row
+//   (Amun, Algorithm 3): add bias and find the maximum, sum the exps, pick the
+//   k best, normalize the whole row into `logprobs` (the full distribution,
+//   which callers may read afterwards).
+// - fused_softmax_topk: Amun's Algorithm 4, one pass that keeps a running
+//   maximum, a rescaled running sum and the k best; only the k winners are
+//   normalized.
+// - argmax_rows: Amun's Algorithm 5, the best token only, for greedy decoding
+//   that does not report probabilities; out's logprob field holds the biased
+//   logit, not a log-probability.
+//
+// The kernels run on the instruction set picked once per call and return
+// bit-identical results on every instruction set. NaN or infinite logits are
+// a fastdec::error naming the row. Allocation-free.
+#pragma once
+
+#include <cstddef>
+#include <cmath>
+#include <limits>
+#include <span>
+
+#include "fastdec/arch/softmax_kernels.hpp"
+#include "fastdec/core/error.hpp"
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/topk.hpp"
+#include "fastdec/output/concept.hpp"
+
+namespace fastdec {
+
+namespace detail {
+
+inline void check_softmax_rows(const char* function, ConstMatrixView logits,
+                               std::span<const float> bias, TopKView out) {
+  FASTDEC_REQUIRE(bias.empty() || bias.size() == logits.cols(), function, ": the bias has ",
+                  bias.size(), " values but the rows have ", logits.cols(), " logits.");
+  FASTDEC_REQUIRE(out.rows() == logits.rows(), function, ": the output has ", out.rows(),
+                  " rows but there are ", logits.rows(), " rows of logits.");
+  FASTDEC_REQUIRE(out.cols() >= 1, function, ": k must be at least 1.");
+  FASTDEC_REQUIRE(out.cols() <= logits.cols(), function, ": k = ", out.cols(),
+                  " is larger than the vocabulary (", logits.cols(), " tokens).");
+}
+
+[[noreturn, gnu::cold]] inline void fail_not_finite(const char* function, std::size_t row) {
+  fail(function, ": row ", row, " of the logits contains NaN or an infinity.");
+}
+
+// A row is finite when its minimum is above -inf and its log-normalizer is
+// finite (a NaN or +inf anywhere makes the sum of exps NaN).
+inline bool is_finite_row(float row_min, float log_normalizer) {
+  return row_min > -std::numeric_limits<float>::infinity() && std::isfinite(log_normalizer);
+}
+
+inline const float* bias_pointer(std::span<const float> bias) {
+  return bias.empty() ? nullptr : bias.data();
+}
+
+}  // namespace detail
+
+inline void softmax_then_topk(ConstMatrixView logits, std::span<const float> bias,
+                              MutableMatrixView logprobs, TopKView out) {
+  detail::check_softmax_rows("softmax_then_topk", logits, bias, out);
+  FASTDEC_REQUIRE(logprobs.rows() == logits.rows() && logprobs.cols() == logits.cols(),
+                  "softmax_then_topk: logprobs is ", logprobs.rows(), " x ", logprobs.cols(),
+                  " but the logits are ", logits.rows(), " x ", logits.cols(), ".");
+  const std::size_t vocab = logits.cols();
+  arch::with_softmax_kernels([&](auto kernels) {
+    for (std::size_t r = 0; r < logits.rows(); ++r) {
+      float* row = logprobs.row(r).data();
+      float row_min = 0.0f;
+      const float row_max =
+          kernels.bias_max(logits.row(r).data(), detail::bias_pointer(bias), row, vocab, row_min);
+      alignas(64) float lane_sums[16];
+      kernels.lane_sums_exp(row, vocab, row_max, lane_sums);
+      const float log_normalizer =
+          row_max + static_cast<float>(std::log(static_cast<double>(
+                        arch::softmax_lanes::sum16(lane_sums))));
+      if (!detail::is_finite_row(row_min, log_normalizer))
+        detail::fail_not_finite("softmax_then_topk", r);
+      TopKAccumulator best(out.row(r));
+      kernels.scan_topk(row, nullptr, vocab, best);
+      kernels.add_constant(row, vocab, -log_normalizer);
+      for (ScoredToken& item : best.items()) item.logprob = item.logprob - log_normalizer;
+    }
+  });
+}
+
+inline void fused_softmax_topk(ConstMatrixView logits, std::span<const float> bias, TopKView out) {
+  detail::check_softmax_rows("fused_softmax_topk", logits, bias, out);
+  arch::with_softmax_kernels([&](auto kernels) {
+    for (std::size_t r = 0; r < logits.rows(); ++r) {
+      TopKAccumulator best(out.row(r));
+      alignas(64) float lane_max[16];
+      alignas(64) float lane_sum[16];
+      const float row_min = kernels.fused_row(logits.row(r).data(), detail::bias_pointer(bias),
+                                              logits.cols(), best, lane_max, lane_sum);
+      const float log_normalizer = arch::softmax_lanes::log_normalizer(lane_max, lane_sum);
+      if (!detail::is_finite_row(row_min, log_normalizer))
+        detail::fail_not_finite("fused_softmax_topk", r);
+      for (ScoredToken& item : best.items()) item.logprob = item.logprob - log_normalizer;
+    }
+  });
+}
+
+inline void argmax_rows(ConstMatrixView logits, std::span<const float> bias, TopKView out) {
+  detail::check_softmax_rows("argmax_rows", logits, bias, out);
+  FASTDEC_REQUIRE(out.cols() == 1, "argmax_rows: k must be 1, got ", out.cols(), ".");
+  arch::with_softmax_kernels([&](auto kernels) {
+    for (std::size_t r = 0; r < logits.rows(); ++r) {
+      TopKAccumulator best(out.row(r));
+      if (!kernels.scan_topk(logits.row(r).data(), detail::bias_pointer(bias), logits.cols(), best))
+        detail::fail_not_finite("argmax_rows", r);
+    }
+  });
+}
+
+}  // namespace fastdec

@@ -1,0 +1,8 @@
+// fastdec/search.hpp: beam search, its options, results and pruning seam.
+#pragma once
+
+#include "fastdec/search/beam_search.hpp"
+#include "fastdec/search/candidate.hpp"
+#include "fastdec/search/options.hpp"
+#include "fastdec/search/pruning.hpp"
+#include "fastdec/search/result.hpp"

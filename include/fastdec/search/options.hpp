@@ -1,0 +1,86 @@
+// fastdec/search/options.hpp: the beam search's options, validated once.
+//
+// Defaults follow common NMT practice (beam 5, length-normalized choice);
+// docs/parameters.md lists every option with its range and cost.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <limits>
+
+#include "fastdec/core/error.hpp"
+#include "fastdec/core/types.hpp"
+
+namespace fastdec {
+
+// How finished hypotheses are compared for the final choice and n-best order.
+enum class LengthNormalization {
+  none,    // raw sum of log-probabilities
+  length,  // score / length (Freitag & Al-Onaizan 2017: "normalized by the number of target words")
+  gnmt,    // score / ((5 + length)^alpha / 6^alpha), Wu et al. 2016
+};
+
+struct SearchOptions {
+  std::size_t beam_size = 5;  // 1 is greedy decoding
+  std::size_t n_best = 1;     // hypotheses returned per sentence, best first; <= beam_size
+  TokenId bos_token = no_token;  // fed to the model at the first step; must be set
+  TokenId eos_token = no_token;  // ends a hypothesis; must be set
+  // A sentence stops after floor(max_length_ratio * source length + max_length_offset) steps.
+  float max_length_ratio = 2.0f;
+  std::size_t max_length_offset = 10;
+  LengthNormalization normalization = LengthNormalization::length;
+  float gnmt_alpha = 0.6f;
+  // Devlin 2017, section 3: stop a sentence once its best live hypothesis
+  // scores more than this below its best finished one. Infinity turns it off.
+  float early_stop_delta = std::numeric_limits<float>::infinity();
+};
+
+// Throws fastdec::error naming the first bad option. `vocab_size` is the
+// output layer's vocabulary.
+inline void validate(const SearchOptions& options, std::size_t vocab_size) {
+  FASTDEC_REQUIRE(options.beam_size >= 1, "SearchOptions::beam_size must be at least 1, got 0.");
+  FASTDEC_REQUIRE(options.beam_size <= 1024, "SearchOptions::beam_size = ", options.beam_size,
+                  " is above the supported maximum of 1024.");
+  FASTDEC_REQUIRE(options.n_best >= 1 && options.n_best <= options.beam_size,
+                  "SearchOptions::n_best = ", options.n_best, " must be between 1 and beam_size (",
+                  options.beam_size, ").");
+  FASTDEC_REQUIRE(options.bos_token >= 0 && static_cast<std::size_t>(options.bos_token) < vocab_size,
+                  "SearchOptions::bos_token = ", options.bos_token,
+                  " is not a token of the output vocabulary (0..", vocab_size - 1, "); set it.");
+  FASTDEC_REQUIRE(options.eos_token >= 0 && static_cast<std::size_t>(options.eos_token) < vocab_size,
+                  "SearchOptions::eos_token = ", options.eos_token,
+                  " is not a token of the output vocabulary (0..", vocab_size - 1, "); set it.");
+  FASTDEC_REQUIRE(std::isfinite(options.max_length_ratio) && options.max_length_ratio >= 0.0f,
+                  "SearchOptions::max_length_ratio = ", options.max_length_ratio,
+                  " must be finite and non-negative.");
+  FASTDEC_REQUIRE(options.max_length_ratio > 0.0f || options.max_length_offset > 0,
+                  "SearchOptions: max_length_ratio and max_length_offset are both 0, so no "
+                  "token could ever be generated.");
+  FASTDEC_REQUIRE(std::isfinite(options.gnmt_alpha) && options.gnmt_alpha >= 0.0f,
+                  "SearchOptions::gnmt_alpha = ", options.gnmt_alpha,
+                  " must be finite and non-negative.");
+  FASTDEC_REQUIRE(options.early_stop_delta >= 0.0f, "SearchOptions::early_stop_delta = ",
+                  options.early_stop_delta, " must be non-negative (infinity turns it off).");
+}
+
+// The score finished hypotheses are ranked by. `length` counts generated
+// tokens, EOS included.
+inline float normalized_score(const SearchOptions& options, float score, std::size_t length) {
+  switch (options.normalization) {
+    case LengthNormalization::none: return score;
+    case LengthNormalization::length: return score / static_cast<float>(length);
+    case LengthNormalization::gnmt:
+      return score / std::pow((5.0f + static_cast<float>(length)) / 6.0f, options.gnmt_alpha);
+  }
+  return score;
+}
+
+// The number of steps a sentence of `source_length` tokens may take.
+inline std::size_t max_target_length(const SearchOptions& options, std::size_t source_length) {
+  const double limit = std::floor(static_cast<double>(options.max_length_ratio) *
+                                      static_cast<double>(source_length) +
+                                  static_cast<double>(options.max_length_offset));
+  return limit < 1.0 ? 1 : static_cast<std::size_t>(limit);
+}
+
+}  // namespace fastdec

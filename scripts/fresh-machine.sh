@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian 12 machine and builds fastdec.
+#   scripts/fresh-machine.sh example   build and run the main example on its bundled data
+#   scripts/fresh-machine.sh test      build and run all tests: release, then ASan + UBSan
+# Missing packages are installed with apt when run as root; otherwise the
+# exact apt-get line is printed and the script stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-}
+if [[ "$mode" != example && "$mode" != test ]]; then
+  echo "usage: $0 example|test" >&2
+  exit 2
+fi
+
+packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  else
+    echo "fastdec needs these packages; run:" >&2
+    echo "  sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+jobs=$(nproc)
+if [[ "$mode" == example ]]; then
+  cmake --preset release >/dev/null
+  cmake --build --preset release --target bigram_lm -j "$jobs"
+  ./build/release/examples/bigram_lm
+else
+  cmake --preset release
+  cmake --build --preset release -j "$jobs"
+  ctest --preset release -j "$jobs"
+  cmake --preset asan
+  cmake --build --preset asan -j "$jobs"
+  ctest --preset asan -j "$jobs"
+fi
