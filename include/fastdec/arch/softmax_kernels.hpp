@@ -28,6 +28,9 @@ namespace fastdec::arch {
 
 namespace softmax_constants {
 inline constexpr float exp_lowest = -87.3365447f;  // ln(2^-126): smallest normal result
+// How far a value may exceed its lane's reference before the fused kernel
+// rescales: a sum of a million exp(20) terms is still far from overflowing.
+inline constexpr float rescale_slack = 20.0f;
 inline constexpr float log2e = 1.44269504088896341f;
 inline constexpr float round_magic = 12582912.0f;  // 1.5 * 2^23: adding it rounds to an integer
 inline constexpr float ln2_high = 0.693359375f;    // ln 2 split in two for an exact n * ln2
@@ -94,7 +97,11 @@ inline bool any_greater(const Chunk& a, const Chunk& b) {
   for (int i = 0; i < 16; ++i) any = any || a.v[i] > b.v[i];
   return any;
 }
-inline bool any_at_least(const Chunk& a, const Chunk& b) { return mask_at_least(a, b) != 0; }
+inline bool any_at_least(const Chunk& a, float threshold) {
+  bool any = false;
+  for (int i = 0; i < 16; ++i) any = any || a.v[i] >= threshold;
+  return any;
+}
 #include "fastdec/arch/softmax_body.inc"
 }  // namespace softmax_scalar
 
@@ -146,10 +153,9 @@ inline bool any_greater(const Chunk& a, const Chunk& b) {
   const __m128 high = _mm_or_ps(_mm_cmpgt_ps(a.v[2], b.v[2]), _mm_cmpgt_ps(a.v[3], b.v[3]));
   return _mm_movemask_ps(_mm_or_ps(low, high)) != 0;
 }
-inline bool any_at_least(const Chunk& a, const Chunk& b) {
-  const __m128 low = _mm_or_ps(_mm_cmpge_ps(a.v[0], b.v[0]), _mm_cmpge_ps(a.v[1], b.v[1]));
-  const __m128 high = _mm_or_ps(_mm_cmpge_ps(a.v[2], b.v[2]), _mm_cmpge_ps(a.v[3], b.v[3]));
-  return _mm_movemask_ps(_mm_or_ps(low, high)) != 0;
+inline bool any_at_least(const Chunk& a, float threshold) {
+  const __m128 top = _mm_max_ps(_mm_max_ps(a.v[0], a.v[1]), _mm_max_ps(a.v[2], a.v[3]));
+  return _mm_movemask_ps(_mm_cmpge_ps(top, _mm_set1_ps(threshold))) != 0;
 }
 #include "fastdec/arch/softmax_body.inc"
 }  // namespace softmax_sse2
@@ -201,9 +207,9 @@ inline bool any_greater(const Chunk& a, const Chunk& b) {
   return _mm256_movemask_ps(_mm256_or_ps(greater_than(a.v[0], b.v[0]),
                                          greater_than(a.v[1], b.v[1]))) != 0;
 }
-inline bool any_at_least(const Chunk& a, const Chunk& b) {
-  return _mm256_movemask_ps(_mm256_or_ps(at_least(a.v[0], b.v[0]), at_least(a.v[1], b.v[1]))) !=
-         0;
+inline bool any_at_least(const Chunk& a, float threshold) {
+  return _mm256_movemask_ps(
+             at_least(_mm256_max_ps(a.v[0], a.v[1]), _mm256_set1_ps(threshold))) != 0;
 }
 #include "fastdec/arch/softmax_body.inc"
 }  // namespace softmax_avx2
@@ -222,15 +228,16 @@ inline float sum16(const float* lanes) {
   return a[0];
 }
 
-// log(sum over lanes of lane_sum * exp(lane_max - max)) + max.
-inline float log_normalizer(const float* lane_max, const float* lane_sum) {
-  float row_max = -std::numeric_limits<float>::infinity();
-  for (int i = 0; i < 16; ++i) row_max = lane_max[i] > row_max ? lane_max[i] : row_max;
+// log(sum over lanes of lane_sum * exp(lane_reference - top)) + top, where
+// top is the largest reference.
+inline float log_normalizer(const float* lane_reference, const float* lane_sum) {
+  float top = -std::numeric_limits<float>::infinity();
+  for (int i = 0; i < 16; ++i) top = lane_reference[i] > top ? lane_reference[i] : top;
   using namespace softmax_scalar;
-  const Chunk scale = exp_nonpositive(sub(load(lane_max), broadcast(row_max)));
+  const Chunk scale = exp_nonpositive(sub(load(lane_reference), broadcast(top)));
   alignas(64) float scaled[16];
   store(scaled, mul(load(lane_sum), scale));
-  return row_max + static_cast<float>(std::log(static_cast<double>(sum16(scaled))));
+  return top + static_cast<float>(std::log(static_cast<double>(sum16(scaled))));
 }
 
 }  // namespace softmax_lanes
