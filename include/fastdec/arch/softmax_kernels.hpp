@@ -279,6 +279,22 @@ FASTDEC_SOFTMAX_KERNELS(Isa::avx2, softmax_avx2)
 #endif
 #undef FASTDEC_SOFTMAX_KERNELS
 
+// The first two passes of a textbook log-softmax: out = x + bias (bias may be
+// null, out may alias x), then log(sum exp(out)) computed after subtracting
+// the maximum. Returns NaN when a value is NaN or infinite.
+template <class Kernels>
+float biased_log_normalizer(Kernels kernels, const float* x, const float* bias, float* out,
+                            std::size_t n) {
+  float row_min = 0.0f;
+  const float row_max = kernels.bias_max(x, bias, out, n, row_min);
+  alignas(64) float lane_sums[16];
+  kernels.lane_sums_exp(out, n, row_max, lane_sums);
+  const float log_normalizer =
+      row_max + static_cast<float>(std::log(static_cast<double>(softmax_lanes::sum16(lane_sums))));
+  return row_min > -std::numeric_limits<float>::infinity() ? log_normalizer
+                                                            : std::numeric_limits<float>::quiet_NaN();
+}
+
 // Runs `body(SoftmaxKernels<level>{})` for the level picked once for this call.
 template <class Body>
 decltype(auto) with_softmax_kernels(Body&& body) {

@@ -22,15 +22,9 @@ inline float log_softmax(std::span<const float> logits, std::span<float> out) {
   FASTDEC_REQUIRE(out.size() == logits.size(), "log_softmax: the output has ", out.size(),
                   " values but the input has ", logits.size(), ".");
   return arch::with_softmax_kernels([&](auto kernels) {
-    float row_min = 0.0f;
-    const float row_max =
-        kernels.bias_max(logits.data(), nullptr, out.data(), logits.size(), row_min);
-    alignas(64) float lane_sums[16];
-    kernels.lane_sums_exp(out.data(), out.size(), row_max, lane_sums);
     const float log_normalizer =
-        row_max + static_cast<float>(
-                      std::log(static_cast<double>(arch::softmax_lanes::sum16(lane_sums))));
-    FASTDEC_REQUIRE(row_min > -INFINITY && std::isfinite(log_normalizer),
+        arch::biased_log_normalizer(kernels, logits.data(), nullptr, out.data(), logits.size());
+    FASTDEC_REQUIRE(std::isfinite(log_normalizer),
                     "log_softmax: the input contains NaN or an infinity.");
     kernels.add_constant(out.data(), out.size(), -log_normalizer);
     return log_normalizer;

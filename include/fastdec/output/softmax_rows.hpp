@@ -51,12 +51,6 @@ inline void check_softmax_rows(const char* function, ConstMatrixView logits,
   fail(function, ": row ", row, " of the logits contains NaN or an infinity.");
 }
 
-// A row is finite when its minimum is above -inf and its log-normalizer is
-// finite (a NaN or +inf anywhere makes the sum of exps NaN).
-inline bool is_finite_row(float row_min, float log_normalizer) {
-  return row_min > -std::numeric_limits<float>::infinity() && std::isfinite(log_normalizer);
-}
-
 inline const float* bias_pointer(std::span<const float> bias) {
   return bias.empty() ? nullptr : bias.data();
 }
@@ -73,16 +67,9 @@ inline void softmax_then_topk(ConstMatrixView logits, std::span<const float> bia
   arch::with_softmax_kernels([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       float* row = logprobs.row(r).data();
-      float row_min = 0.0f;
-      const float row_max =
-          kernels.bias_max(logits.row(r).data(), detail::bias_pointer(bias), row, vocab, row_min);
-      alignas(64) float lane_sums[16];
-      kernels.lane_sums_exp(row, vocab, row_max, lane_sums);
-      const float log_normalizer =
-          row_max + static_cast<float>(std::log(static_cast<double>(
-                        arch::softmax_lanes::sum16(lane_sums))));
-      if (!detail::is_finite_row(row_min, log_normalizer))
-        detail::fail_not_finite("softmax_then_topk", r);
+      const float log_normalizer = arch::biased_log_normalizer(
+          kernels, logits.row(r).data(), detail::bias_pointer(bias), row, vocab);
+      if (!std::isfinite(log_normalizer)) detail::fail_not_finite("softmax_then_topk", r);
       TopKAccumulator best(out.row(r));
       kernels.scan_topk(row, nullptr, vocab, best);
       kernels.add_constant(row, vocab, -log_normalizer);
@@ -96,12 +83,13 @@ inline void fused_softmax_topk(ConstMatrixView logits, std::span<const float> bi
   arch::with_softmax_kernels([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       TopKAccumulator best(out.row(r));
-      alignas(64) float lane_max[16];
+      alignas(64) float lane_reference[16];
       alignas(64) float lane_sum[16];
       const float row_min = kernels.fused_row(logits.row(r).data(), detail::bias_pointer(bias),
-                                              logits.cols(), best, lane_max, lane_sum);
-      const float log_normalizer = arch::softmax_lanes::log_normalizer(lane_max, lane_sum);
-      if (!detail::is_finite_row(row_min, log_normalizer))
+                                              logits.cols(), best, lane_reference, lane_sum);
+      const float log_normalizer = arch::softmax_lanes::log_normalizer(lane_reference, lane_sum);
+      // A NaN or +inf makes the sum NaN; -inf shows in the minimum.
+      if (!(row_min > -std::numeric_limits<float>::infinity() && std::isfinite(log_normalizer)))
         detail::fail_not_finite("fused_softmax_topk", r);
       for (ScoredToken& item : best.items()) item.logprob = item.logprob - log_normalizer;
     }
