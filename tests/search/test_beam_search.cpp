@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "fastdec/arch/isa.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
@@ -294,4 +295,28 @@ TEST_CASE("bad options and bad input raise fastdec::error with a useful message"
   BeamSearch broken_search(broken, layer, good);
   const std::vector<TokenId> source{1, 2};
   REQUIRE_THROWS_WITH(broken_search.translate(source), Catch::Contains("returned 2 x 4 context rows"));
+}
+
+TEST_CASE("a decode returns the same hypotheses and scores on every instruction set") {
+  const PrefixModel model(24);
+  const OutputWeights weights = testing::random_output_weights(3000, 24, 12, 0.4f);
+  const FusedTopK<> fused(weights);
+  const FullSoftmax<> full(weights);
+  const SearchOptions options{.beam_size = 5, .n_best = 5, .bos_token = bos, .eos_token = eos,
+                              .max_length_ratio = 2.0f, .max_length_offset = 2};
+  const std::vector<TokenId> a{3, 9, 4}, b{7, 7}, c{100, 200, 300, 400};
+  const std::vector<Sentence> batch{a, b, c};
+  auto decode = [&](const auto& layer, Isa isa) {
+    ScopedIsa forced(isa);
+    BeamSearch search(model, layer, options);
+    const SearchResult& r = search.translate_batch(batch);
+    std::vector<std::pair<std::vector<TokenId>, float>> out;
+    for (std::size_t s = 0; s < r.size(); ++s)
+      for (const Hypothesis& hyp : r.nbest(s)) out.emplace_back(to_vector(hyp.tokens), hyp.score);
+    return out;
+  };
+  const Isa level = active_isa();  // FASTDEC_TEST_ISA picks it (see catch_main.cpp)
+  INFO("instruction set " << isa_name(level));
+  CHECK(decode(fused, level) == decode(fused, Isa::scalar));
+  CHECK(decode(full, level) == decode(full, Isa::scalar));
 }
