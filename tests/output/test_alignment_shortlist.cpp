@@ -66,7 +66,7 @@ TEST_CASE("the run-time vocabulary merges each source word's M best with the alw
       for (std::size_t s = 0; s < 2; ++s) {
         const auto expected = expected_vocabulary(fx.lexicon, {&batch[s], 1}, m, always);
         CHECK(to_vector(workspace.vocabulary(s)) == expected);
-        CHECK(layer.run_time_vocabulary(batch[s]) == expected);
+        CHECK(layer.selection().run_time_vocabulary(batch[s]) == expected);
       }
     }
   }
@@ -185,9 +185,9 @@ TEST_CASE("AlignmentShortlist edge cases: empty source, unknown words, M past th
     const AlignmentShortlist<> layer(fx.weights, fx.lexicon,
                                      {.words_per_source = 5, .always_include = {eos}});
     const std::vector<TokenId> only_unknown{unknown, unknown};
-    CHECK(layer.run_time_vocabulary(only_unknown) == std::vector<TokenId>{eos});
+    CHECK(layer.selection().run_time_vocabulary(only_unknown) == std::vector<TokenId>{eos});
     const std::vector<TokenId> mixed{4, unknown}, known{4};
-    CHECK(layer.run_time_vocabulary(mixed) == layer.run_time_vocabulary(known));
+    CHECK(layer.selection().run_time_vocabulary(mixed) == layer.selection().run_time_vocabulary(known));
   }
   SECTION("M larger than every row keeps whole rows") {
     const AlignmentShortlist<> layer(fx.weights, fx.lexicon, {.words_per_source = 100000});
@@ -197,7 +197,7 @@ TEST_CASE("AlignmentShortlist edge cases: empty source, unknown words, M past th
       for (const auto& t : fx.lexicon.translations(f)) all.push_back(t.target);
     std::sort(all.begin(), all.end());
     all.erase(std::unique(all.begin(), all.end()), all.end());
-    CHECK(layer.run_time_vocabulary(source) == all);
+    CHECK(layer.selection().run_time_vocabulary(source) == all);
   }
   SECTION("min_probability drops weak entries") {
     const AlignmentShortlist<> layer(fx.weights, fx.lexicon,
@@ -209,7 +209,7 @@ TEST_CASE("AlignmentShortlist edge cases: empty source, unknown words, M past th
         if (t.probability >= 0.5f) strong.push_back(t.target);
     std::sort(strong.begin(), strong.end());
     strong.erase(std::unique(strong.begin(), strong.end()), strong.end());
-    CHECK(layer.run_time_vocabulary(source) == strong);
+    CHECK(layer.selection().run_time_vocabulary(source) == strong);
   }
 }
 

@@ -9,7 +9,8 @@
 // shortlist adds) into the sentence's run-time vocabulary, then gathers its
 // rows of W and b into one contiguous matrix prepared for the Gemm backend.
 // That is the paper's steps 3 and 4, done once per sentence; each step then
-// costs O(d B |V_s|).
+// costs O(d B |V_s|). The selection alone (no weights) is AlignmentVocabulary,
+// for coverage studies and tools.
 //
 // Batching (ShortlistBatching):
 //  - per_sentence (default): every sentence has its own vocabulary and
@@ -74,6 +75,79 @@ struct AlignmentShortlistOptions {
   ShortlistBatching batching = ShortlistBatching::per_sentence;
 };
 
+// Which target words a source sentence may produce: each source word's M best
+// translations plus the always-included words. The selection half of the
+// shortlist, usable without output weights (coverage studies, tools).
+// Immutable; share it between threads.
+class AlignmentVocabulary {
+ public:
+  AlignmentVocabulary(const Lexicon& lexicon, const AlignmentShortlistOptions& options)
+      : source_size_(lexicon.source_size()), target_size_(lexicon.target_size()) {
+    FASTDEC_REQUIRE(options.words_per_source >= 1,
+                    "AlignmentShortlistOptions::words_per_source must be at least 1.");
+    FASTDEC_REQUIRE(options.frequent_words <= target_size_,
+                    "AlignmentShortlistOptions::frequent_words = ", options.frequent_words,
+                    " exceeds the vocabulary (", target_size_, " tokens).");
+    FASTDEC_REQUIRE(options.min_probability >= 0.0f && options.min_probability <= 1.0f,
+                    "AlignmentShortlistOptions::min_probability = ", options.min_probability,
+                    " must be in [0, 1].");
+    always_ = options.always_include;
+    always_.resize(always_.size() + options.frequent_words);
+    std::iota(always_.end() - static_cast<std::ptrdiff_t>(options.frequent_words), always_.end(),
+              TokenId{0});
+    detail::normalize_word_list(always_, target_size_, "AlignmentShortlistOptions::always_include");
+    offsets_.assign(source_size_ + 1, 0);
+    for (std::size_t f = 0; f < source_size_; ++f) {
+      std::size_t kept = 0;
+      for (const Lexicon::Translation& t : lexicon.translations(static_cast<TokenId>(f))) {
+        if (kept == options.words_per_source || t.probability < options.min_probability)
+          break;  // rows are best first
+        targets_.push_back(t.target);
+        ++kept;
+      }
+      offsets_[f + 1] = targets_.size();
+    }
+  }
+
+  std::size_t source_size() const noexcept { return source_size_; }
+  std::size_t target_size() const noexcept { return target_size_; }
+
+  // The run-time vocabulary of `sources` together (one sentence, or a batch's
+  // union), ascending ids. Allocates; the layer uses workspace scratch instead.
+  std::vector<TokenId> run_time_vocabulary(std::span<const Sentence> sources) const {
+    detail::VocabularyMerger merger;
+    merge(sources, merger);
+    return {merger.words().begin(), merger.words().end()};
+  }
+  std::vector<TokenId> run_time_vocabulary(Sentence source) const {
+    return run_time_vocabulary(std::span<const Sentence>(&source, 1));
+  }
+
+ private:
+  template <Gemm>
+  friend class AlignmentShortlist;
+
+  void merge(std::span<const Sentence> sources, detail::VocabularyMerger& merger) const {
+    merger.start(target_size_);
+    for (TokenId id : always_) merger.add(id);
+    for (std::size_t s = 0; s < sources.size(); ++s)
+      for (TokenId f : sources[s]) {
+        FASTDEC_REQUIRE(f >= 0 && static_cast<std::size_t>(f) < source_size_,
+                        "AlignmentShortlist: source token ", f, " (sentence ", s,
+                        ") is outside the lexicon's source vocabulary (", source_size_, " words).");
+        const auto row = static_cast<std::size_t>(f);
+        for (std::uint64_t i = offsets_[row]; i < offsets_[row + 1]; ++i) merger.add(targets_[i]);
+      }
+    merger.finish();
+  }
+
+  std::size_t source_size_;
+  std::size_t target_size_;
+  std::vector<TokenId> always_;         // ascending
+  std::vector<std::uint64_t> offsets_;  // [source_size + 1] into targets_
+  std::vector<TokenId> targets_;        // each source word's top-M targets, best first
+};
+
 template <Gemm G = EigenGemm>
 class AlignmentShortlist {
  public:
@@ -100,55 +174,21 @@ class AlignmentShortlist {
   };
 
   AlignmentShortlist(const OutputWeights& weights, const Lexicon& lexicon,
-                     AlignmentShortlistOptions options)
+                     const AlignmentShortlistOptions& options)
       : weights_(weights.weights().data(),
                  weights.weights().data() + weights.vocab_size() * weights.hidden_size()),
         bias_(weights.bias().begin(), weights.bias().end()),
         vocab_(weights.vocab_size()),
         hidden_(weights.hidden_size()),
-        source_size_(lexicon.source_size()),
-        batching_(options.batching) {
-    FASTDEC_REQUIRE(lexicon.target_size() == vocab_, "AlignmentShortlist: the lexicon's target "
-                    "vocabulary has ", lexicon.target_size(), " words but the output layer has ",
-                    vocab_, "; the lexicon must use the model's target vocabulary.");
-    FASTDEC_REQUIRE(options.words_per_source >= 1,
-                    "AlignmentShortlistOptions::words_per_source must be at least 1.");
-    FASTDEC_REQUIRE(options.frequent_words <= vocab_, "AlignmentShortlistOptions::frequent_words = ",
-                    options.frequent_words, " exceeds the vocabulary (", vocab_, " tokens).");
-    FASTDEC_REQUIRE(options.min_probability >= 0.0f && options.min_probability <= 1.0f,
-                    "AlignmentShortlistOptions::min_probability = ", options.min_probability,
-                    " must be in [0, 1].");
-    always_ = std::move(options.always_include);
-    always_.resize(always_.size() + options.frequent_words);
-    std::iota(always_.end() - static_cast<std::ptrdiff_t>(options.frequent_words), always_.end(),
-              TokenId{0});
-    detail::normalize_word_list(always_, vocab_, "AlignmentShortlistOptions::always_include");
-    offsets_.assign(source_size_ + 1, 0);
-    for (std::size_t f = 0; f < source_size_; ++f) {
-      std::size_t kept = 0;
-      for (const Lexicon::Translation& t : lexicon.translations(static_cast<TokenId>(f))) {
-        if (kept == options.words_per_source || t.probability < options.min_probability)
-          break;  // rows are best first
-        targets_.push_back(t.target);
-        ++kept;
-      }
-      offsets_[f + 1] = targets_.size();
-    }
-  }
+        batching_(options.batching),
+        selection_(checked_lexicon(lexicon, weights.vocab_size()), options) {}
 
   std::size_t vocab_size() const noexcept { return vocab_; }
   std::size_t hidden_size() const noexcept { return hidden_; }
-  std::size_t source_vocab_size() const noexcept { return source_size_; }
   ShortlistBatching batching() const noexcept { return batching_; }
+  // The word selection (lexicon table and always-included words).
+  const AlignmentVocabulary& selection() const noexcept { return selection_; }
   Workspace make_workspace() const { return {}; }
-
-  // The sentence's run-time vocabulary (ascending ids), without gathering
-  // anything: for coverage measurements and tools. Allocates.
-  std::vector<TokenId> run_time_vocabulary(Sentence source) const {
-    detail::VocabularyMerger merger;
-    merge(std::span<const Sentence>(&source, 1), merger);
-    return {merger.words().begin(), merger.words().end()};
-  }
 
   void begin_batch(Workspace& workspace, std::span<const Sentence> sources,
                    std::size_t max_rows) const {
@@ -158,7 +198,7 @@ class AlignmentShortlist {
     if (workspace.sets_.size() < sets) workspace.sets_.resize(sets);
     std::size_t largest = 0;
     for (std::size_t s = 0; s < sets; ++s) {
-      merge(sets == 1 ? sources : sources.subspan(s, 1), workspace.merger_);
+      selection_.merge(sets == 1 ? sources : sources.subspan(s, 1), workspace.merger_);
       const std::span<const TokenId> words = workspace.merger_.words();
       FASTDEC_REQUIRE(!words.empty(), "AlignmentShortlist::begin_batch: sentence ", s,
                       " has an empty run-time vocabulary (none of its words has lexicon entries "
@@ -208,30 +248,19 @@ class AlignmentShortlist {
   }
 
  private:
-  // The run-time vocabulary of `sources` together, into merger.words().
-  void merge(std::span<const Sentence> sources, detail::VocabularyMerger& merger) const {
-    merger.start(vocab_);
-    for (TokenId id : always_) merger.add(id);
-    for (std::size_t s = 0; s < sources.size(); ++s)
-      for (TokenId f : sources[s]) {
-        FASTDEC_REQUIRE(f >= 0 && static_cast<std::size_t>(f) < source_size_,
-                        "AlignmentShortlist: source token ", f, " (sentence ", s,
-                        ") is outside the lexicon's source vocabulary (", source_size_, " words).");
-        const auto row = static_cast<std::size_t>(f);
-        for (std::uint64_t i = offsets_[row]; i < offsets_[row + 1]; ++i) merger.add(targets_[i]);
-      }
-    merger.finish();
+  static const Lexicon& checked_lexicon(const Lexicon& lexicon, std::size_t vocab) {
+    FASTDEC_REQUIRE(lexicon.target_size() == vocab, "AlignmentShortlist: the lexicon's target "
+                    "vocabulary has ", lexicon.target_size(), " words but the output layer has ",
+                    vocab, "; the lexicon must use the model's target vocabulary.");
+    return lexicon;
   }
 
   std::vector<float> weights_;  // [vocab, hidden], fp32 copy of W to gather from
   std::vector<float> bias_;     // [vocab]
   std::size_t vocab_;
   std::size_t hidden_;
-  std::size_t source_size_;
   ShortlistBatching batching_;
-  std::vector<TokenId> always_;          // ascending
-  std::vector<std::uint64_t> offsets_;   // [source_size + 1] into targets_
-  std::vector<TokenId> targets_;         // each source word's top-M targets, best first
+  AlignmentVocabulary selection_;
 };
 
 static_assert(OutputLayer<AlignmentShortlist<>>);
