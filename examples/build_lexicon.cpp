@@ -23,6 +23,8 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <functional>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -54,22 +56,25 @@ std::vector<std::string> split_commas(const std::string& text) {
 
 Arguments parse(int argc, char** argv) {
   Arguments a;
-  for (int i = 1; i < argc; ++i) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc) throw std::runtime_error("missing value after " + flag);
-    const std::string value = argv[++i];
-    if (flag == "--corpus") a.corpus = value;
-    else if (flag == "--source") a.source = value;
-    else if (flag == "--target") a.target = value;
-    else if (flag == "--output") a.output = value;
-    else if (flag == "--binary") a.binary = value;
-    else if (flag == "--iterations") a.training.iterations = std::stoul(value);
-    else if (flag == "--diagonal-tension") a.training.diagonal_tension = std::stod(value);
-    else if (flag == "--null-probability") a.training.null_probability = std::stod(value);
-    else if (flag == "--min-probability") a.training.min_probability = std::stof(value);
-    else if (flag == "--show") a.show = split_commas(value);
-    else if (flag == "--coverage") a.coverage_m = std::stoul(value);
-    else throw std::runtime_error("unknown option " + flag);
+  using Setter = std::function<void(const std::string&)>;
+  const std::map<std::string, Setter> flags = {
+      {"--corpus", [&](const std::string& v) { a.corpus = v; }},
+      {"--source", [&](const std::string& v) { a.source = v; }},
+      {"--target", [&](const std::string& v) { a.target = v; }},
+      {"--output", [&](const std::string& v) { a.output = v; }},
+      {"--binary", [&](const std::string& v) { a.binary = v; }},
+      {"--iterations", [&](const std::string& v) { a.training.iterations = std::stoul(v); }},
+      {"--diagonal-tension", [&](const std::string& v) { a.training.diagonal_tension = std::stod(v); }},
+      {"--null-probability", [&](const std::string& v) { a.training.null_probability = std::stod(v); }},
+      {"--min-probability", [&](const std::string& v) { a.training.min_probability = std::stof(v); }},
+      {"--show", [&](const std::string& v) { a.show = split_commas(v); }},
+      {"--coverage", [&](const std::string& v) { a.coverage_m = std::stoul(v); }},
+  };
+  for (int i = 1; i < argc; i += 2) {
+    const auto flag = flags.find(argv[i]);
+    if (flag == flags.end()) throw std::runtime_error(std::string("unknown option ") + argv[i]);
+    if (i + 1 >= argc) throw std::runtime_error(std::string("missing value after ") + argv[i]);
+    flag->second(argv[i + 1]);
   }
   if (a.source.empty() != a.target.empty())
     throw std::runtime_error("--source and --target go together");

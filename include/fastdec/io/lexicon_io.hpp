@@ -25,6 +25,7 @@
 // Cold code: plain inline functions, no templates.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
@@ -33,6 +34,7 @@
 #include <fstream>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -117,6 +119,10 @@ inline Lexicon read_lexicon_text(const std::string& path, const LexiconSide& sou
   std::vector<ParsedLexiconEntry> parsed;
   std::vector<std::string_view> fields;
   const bool target_first = options.order == LexiconFieldOrder::target_source;
+  const auto is_null = [&](std::string_view word) {
+    return std::find(options.null_words.begin(), options.null_words.end(), word) !=
+           options.null_words.end();
+  };
   while (reader.next()) {
     split_fields(reader.line(), fields);
     if (fields.empty()) continue;
@@ -126,11 +132,6 @@ inline Lexicon read_lexicon_text(const std::string& path, const LexiconSide& sou
     const std::string_view source_word = fields[target_first ? 1 : 0];
     const std::string_view target_word = fields[target_first ? 0 : 1];
     const float probability = lexicon_probability(reader, fields[2], options.scores);
-    const auto is_null = [&](std::string_view w) {
-      for (const std::string& null_word : options.null_words)
-        if (w == null_word) return true;
-      return false;
-    };
     if (is_null(source_word) || is_null(target_word)) continue;
     const auto f = lexicon_word_id(reader, source, source_word, options.unknown_words);
     const auto e = lexicon_word_id(reader, target, target_word, options.unknown_words);

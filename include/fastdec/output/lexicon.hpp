@@ -91,9 +91,11 @@ class Lexicon {
     FASTDEC_REQUIRE(offsets_.front() == 0 && offsets_.back() == translations_.size(),
                     "Lexicon: the row offsets run from ", offsets_.front(), " to ", offsets_.back(),
                     " but must run from 0 to the entry count ", translations_.size(), ".");
-    for (std::size_t f = 0; f < source_size_; ++f) {
+    // Monotone offsets from 0 to the entry count keep every row in bounds.
+    for (std::size_t f = 0; f < source_size_; ++f)
       FASTDEC_REQUIRE(offsets_[f] <= offsets_[f + 1], "Lexicon: row offset ", f + 1, " (",
                       offsets_[f + 1], ") is below row offset ", f, " (", offsets_[f], ").");
+    for (std::size_t f = 0; f < source_size_; ++f) {
       for (std::uint64_t i = offsets_[f]; i < offsets_[f + 1]; ++i) {
         check_id("target", translations_[i].target, target_size_);
         check_probability(translations_[i].probability);
