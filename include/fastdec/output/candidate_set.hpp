@@ -1,0 +1,135 @@
+// fastdec/output/candidate_set.hpp (internal): a run-time vocabulary with its
+// rows of W and b gathered and prepared for a Gemm backend, and the scoring
+// of context rows against it. Both shortlists are built from it.
+//
+// Id spaces: a ShortlistPosition is a column of the compact logits, i.e. an
+// index into words(); a TokenId is a full-vocabulary id. Words are kept in
+// ascending id order, so "ties by lower position" (what the softmax kernels
+// do) is "ties by lower token id" (what the library promises), and
+// positions_to_tokens is the one place positions become token ids again.
+//
+// Shapes: words [n], bias [n], prepared [n, hidden]; h [rows, hidden],
+// out [rows, k]. Log-probabilities are normalized over the n words.
+// Not thread-safe; a CandidateSet lives in one immutable layer (frequency
+// shortlist) or in one thread's workspace (alignment shortlist).
+#pragma once
+
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/error.hpp"
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/types.hpp"
+#include "fastdec/gemm/concept.hpp"
+#include "fastdec/output/concept.hpp"
+#include "fastdec/output/output_projection.hpp"
+#include "fastdec/output/softmax_rows.hpp"
+
+namespace fastdec::detail {
+
+// A column of a shortlist's compact logits.
+using ShortlistPosition = std::uint32_t;
+
+template <Gemm G>
+class CandidateSet {
+ public:
+  // Gathers rows `words` of `weights` [vocab, hidden] and `bias` [vocab] and
+  // prepares them. `words` must be non-empty, ascending and unique (the
+  // callers build them so); `staging` is reused scratch for the gathered rows.
+  void assign(std::span<const TokenId> words, ConstMatrixView weights, std::span<const float> bias,
+              AlignedBuffer<float>& staging) {
+    assert(!words.empty() && std::is_sorted(words.begin(), words.end()));
+    const std::size_t n = words.size(), hidden = weights.cols();
+    words_.assign(words.begin(), words.end());
+    bias_.resize(n);
+    staging.reserve(n * hidden);
+    for (std::size_t p = 0; p < n; ++p) {
+      const auto id = static_cast<std::size_t>(words[p]);
+      bias_[p] = bias[id];
+      std::copy_n(weights.row(id).data(), hidden, staging.data() + p * hidden);
+    }
+    prepared_.reset();  // frees the previous matrix before the new one is made
+    prepared_.emplace(G::prepare(ConstMatrixView(staging.data(), n, hidden)));
+  }
+
+  std::size_t size() const noexcept { return words_.size(); }
+  std::span<const TokenId> words() const noexcept { return words_; }
+
+  // The k best words of each row of h, best first, as full-vocabulary ids;
+  // slots past size() hold {no_token, -inf}. `logits` must have room for
+  // h.rows() x size() (reserved in begin_batch, so nothing is allocated).
+  void topk(ConstMatrixView h, LogitsBuffer& logits, TopKView out) const {
+    assert(prepared_.has_value() && out.rows() == h.rows());
+    const MutableMatrixView scores = logits.rows(h.rows(), size());
+    G::multiply(h, *prepared_, scores);
+    const std::size_t searched = std::min(out.cols(), size());
+    const TopKView best(out.data(), out.rows(), searched, out.stride());
+    fused_softmax_topk(scores, bias_, best);
+    positions_to_tokens(best);
+    for (std::size_t r = 0; r < out.rows(); ++r)
+      std::fill(out.row(r).begin() + static_cast<std::ptrdiff_t>(searched), out.row(r).end(),
+                ScoredToken{no_token, -std::numeric_limits<float>::infinity()});
+  }
+
+ private:
+  // The kernels wrote ShortlistPositions into the token fields.
+  void positions_to_tokens(TopKView best) const {
+    for (std::size_t r = 0; r < best.rows(); ++r)
+      for (ScoredToken& item : best.row(r)) {
+        const auto position = static_cast<ShortlistPosition>(item.token);
+        item.token = words_[position];
+      }
+  }
+
+  std::vector<TokenId> words_;                     // position -> token id, ascending
+  std::vector<float> bias_;                        // [n]
+  std::optional<typename G::Prepared> prepared_;   // [n, hidden]
+};
+
+// Builds a set of token ids without duplicates. Each token's mark holds the
+// round that last added it, so starting a new set is O(1), not O(vocab).
+class VocabularyMerger {
+ public:
+  void start(std::size_t vocab) {
+    if (marks_.size() < vocab) marks_.resize(vocab, 0);
+    if (++round_ == 0) {  // the counter wrapped: forget every old mark
+      std::fill(marks_.begin(), marks_.end(), 0);
+      round_ = 1;
+    }
+    words_.clear();
+  }
+  // `id` must be below the `vocab` given to start().
+  void add(TokenId id) {
+    std::uint32_t& mark = marks_[static_cast<std::size_t>(id)];
+    if (mark == round_) return;
+    mark = round_;
+    words_.push_back(id);
+  }
+  void finish() { std::sort(words_.begin(), words_.end()); }
+  // The set, ascending after finish().
+  std::span<const TokenId> words() const noexcept { return words_; }
+
+ private:
+  std::vector<std::uint32_t> marks_;  // [vocab]
+  std::uint32_t round_ = 0;
+  std::vector<TokenId> words_;
+};
+
+// Sorts and deduplicates `words` in place and checks every id is a token of
+// a `vocab`-word vocabulary (naming `what` in the message).
+inline void normalize_word_list(std::vector<TokenId>& words, std::size_t vocab, const char* what) {
+  for (TokenId id : words)
+    FASTDEC_REQUIRE(id >= 0 && static_cast<std::size_t>(id) < vocab, what, ": token ", id,
+                    " is outside the output vocabulary (", vocab, " tokens).");
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+}
+
+}  // namespace fastdec::detail
