@@ -43,6 +43,14 @@ std::vector<TokenId> survivors(const Policy& policy, std::vector<Candidate> list
   return tokens_of(list, kept);
 }
 
+// Whether `rule` drops each candidate of `list`.
+template <class Rule>
+std::vector<bool> verdicts(const Rule& rule, const std::vector<Candidate>& list, const PruningContext& context) {
+  std::vector<bool> dropped;
+  for (const Candidate& c : list) dropped.push_back(rule.discards(c, context));
+  return dropped;
+}
+
 float above(float x) { return std::nextafter(x, std::numeric_limits<float>::infinity()); }
 
 }  // namespace
@@ -53,10 +61,7 @@ TEST_CASE("relative threshold (eq. 1): p(c) <= rp * max p is dropped") {
                                     from_probabilities(0.29, 0.29, 0, 12), from_probabilities(0.1, 0.1, 0, 13)};
   const RelativeThreshold rule(0.6f);
   const PruningContext context = context_of(list[0].score, list[0].token_logprob);
-  CHECK_FALSE(rule.discards(list[0], context));
-  CHECK_FALSE(rule.discards(list[1], context));
-  CHECK(rule.discards(list[2], context));
-  CHECK(rule.discards(list[3], context));
+  CHECK(verdicts(rule, list, context) == std::vector<bool>{false, false, true, true});
   CHECK(survivors(Prune<RelativeThreshold>(rule), list) == std::vector<TokenId>{10, 11});
 
   // Equality at the bound is dropped ("<="): with max p = 1 the bound is exactly log(rp).
@@ -82,10 +87,7 @@ TEST_CASE("absolute threshold (eq. 2): score(c) <= max score - ap is dropped") {
                                     {-3.5f, -0.5f, 0, 12}, {-3.75f, -0.5f, 2, 13}};
   const AbsoluteThreshold rule(2.5f);
   const PruningContext context = context_of(-1.0f, -0.5f);
-  CHECK_FALSE(rule.discards(list[0], context));
-  CHECK_FALSE(rule.discards(list[1], context));
-  CHECK(rule.discards(list[2], context));  // equality: dropped
-  CHECK(rule.discards(list[3], context));
+  CHECK(verdicts(rule, list, context) == std::vector<bool>{false, false, true, true});  // -3.5: equality
   CHECK_FALSE(rule.discards(Candidate{above(-3.5f), -0.5f, 0, 1}, context));
   CHECK(survivors(Prune<AbsoluteThreshold>(rule), list) == std::vector<TokenId>{10, 11});
 
@@ -102,10 +104,7 @@ TEST_CASE("relative local threshold (eq. 3): p_w(c) <= rpl * max p_w is dropped"
                                     from_probabilities(0.04, 0.015, 1, 13)};
   const RelativeLocalThreshold rule(0.02f);
   const PruningContext context = context_of(list[0].score, list[1].token_logprob);
-  CHECK_FALSE(rule.discards(list[0], context));
-  CHECK_FALSE(rule.discards(list[1], context));
-  CHECK_FALSE(rule.discards(list[2], context));
-  CHECK(rule.discards(list[3], context));
+  CHECK(verdicts(rule, list, context) == std::vector<bool>{false, false, false, true});
   CHECK(survivors(Prune<RelativeLocalThreshold>(rule), list) == std::vector<TokenId>{10, 11, 12});
 
   // Equality at the bound is dropped: with max p_w = 1 the bound is log(rpl).
