@@ -1,4 +1,5 @@
-// fastdec/search.hpp: beam search, its options, results and pruning seam.
+// fastdec/search.hpp: beam search, its options, results, pruning policies and
+// the search-error evaluation helper.
 #pragma once
 
 #include "fastdec/search/beam_search.hpp"
@@ -6,3 +7,4 @@
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "fastdec/search/result.hpp"
+#include "fastdec/search/search_errors.hpp"

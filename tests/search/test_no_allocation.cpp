@@ -67,12 +67,12 @@ void operator delete[](void* p, std::align_val_t, const std::nothrow_t&) noexcep
 
 using namespace fastdec;
 
-template <class Layer>
-void check_decode_allocates_nothing(const Layer& layer) {
+template <class Layer, class... Policies>
+void check_decode_allocates_nothing(const Layer& layer, std::size_t beam = 6, Policies... policies) {
   const testing::PrefixModel model(32);
-  const SearchOptions options{.beam_size = 6, .n_best = 3, .bos_token = 0, .eos_token = 1,
+  const SearchOptions options{.beam_size = beam, .n_best = 3, .bos_token = 0, .eos_token = 1,
                               .max_length_ratio = 2.0f, .max_length_offset = 4};
-  BeamSearch search(model, layer, options);
+  BeamSearch search(model, layer, options, policies...);
   const std::vector<TokenId> a{5, 6, 7, 8}, b{9, 10}, c{11, 12, 13};
   const std::vector<Sentence> batch{a, b, c};
   search.translate_batch(batch);  // warm-up: buffers reach their size
@@ -93,6 +93,16 @@ TEST_CASE("a warmed-up batch decode allocates nothing (FullSoftmax)") {
 TEST_CASE("a warmed-up batch decode allocates nothing (FusedTopK)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
   check_decode_allocates_nothing(FusedTopK<EigenGemm>(weights));
+}
+
+TEST_CASE("a warmed-up pruned decode with per-step fan-out allocates nothing") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  const FusedTopK<EigenGemm> layer(weights);
+  const PruningOptions paper{.relative_threshold = 0.3f, .absolute_threshold = 2.5f,
+                             .relative_local_threshold = 0.3f, .max_candidates_per_node = 3};
+  check_decode_allocates_nothing(layer, 14, make_pruning(paper), FanOutPerStep{});
+  // Without a fixed beam size: a cap of 64, pruning sets the fan-out.
+  check_decode_allocates_nothing(layer, 64, make_pruning(paper), FanOutPerStep{});
 }
 
 TEST_CASE("the counting allocator does count") {

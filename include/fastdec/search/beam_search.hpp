@@ -24,6 +24,13 @@
 // sentence's candidates to its beam) -> prune (the Pruning policy) -> advance
 // (finish EOS candidates, stop sentences) -> the next step's rows.
 //
+// Pruning (search/pruning.hpp, paper section 3) lowers the fan-out, not the
+// beam: only EOS shrinks the beam. So with pruning, beam_size is a hard cap,
+// and a wide cap decodes "without a fixed beam size" (section 5): every
+// buffer is still sized by the cap and the length limit ends every sentence.
+// Statistics: every sentence's steps and total fan-out always (two adds per
+// step); the fan-out of every step with Statistics = FanOutPerStep.
+//
 // Memory: every buffer is sized when a batch begins; the step loop allocates
 // nothing (tested with a counting allocator).
 // Thread safety: model and output layer are shared read-only; a BeamSearch is
@@ -32,6 +39,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -58,14 +66,17 @@ struct SearchResultAccess {
   static auto& hypotheses(SearchResult& r) { return r.hypotheses_; }
   static auto& tokens(SearchResult& r) { return r.tokens_; }
   static auto& token_logprobs(SearchResult& r) { return r.token_logprobs_; }
+  static auto& fan_out(SearchResult& r) { return r.fan_out_; }
 };
 
 }  // namespace detail
 
-template <DecoderModel Model, OutputLayer Output, PruningPolicy Pruning = NoPruning>
+template <DecoderModel Model, OutputLayer Output, PruningPolicy Pruning = NoPruning,
+          SearchStatistics Statistics = SentenceTotals>
 class BeamSearch {
  public:
-  BeamSearch(const Model& model, const Output& output, SearchOptions options, Pruning pruning = {})
+  BeamSearch(const Model& model, const Output& output, SearchOptions options, Pruning pruning = {},
+             Statistics /*recorded*/ = {})
       : model_(model),
         output_(output),
         options_(options),
@@ -79,6 +90,7 @@ class BeamSearch {
   }
 
   const SearchOptions& options() const noexcept { return options_; }
+  const Pruning& pruning() const noexcept { return pruning_; }
 
   const SearchResult& translate(Sentence source) { return translate_batch({&source, 1}); }
 
@@ -96,6 +108,7 @@ class BeamSearch {
 
  private:
   static constexpr std::uint32_t no_node = std::numeric_limits<std::uint32_t>::max();
+  static constexpr bool records_steps = std::same_as<Statistics, FanOutPerStep>;
 
   // The live hypotheses of one step, one entry per row.
   struct Rows {
@@ -144,6 +157,7 @@ class BeamSearch {
     std::size_t row_count = 0;
     std::size_t finished_first = 0;  // its slots in finished_
     std::size_t finished_count = 0;
+    std::size_t fan_out_first = 0;   // its slots in the result's fan-out (FanOutPerStep)
     float best_finished = -std::numeric_limits<float>::infinity();
     SentenceStatistics statistics;
   };
@@ -154,6 +168,7 @@ class BeamSearch {
     sentences_.resize(sources.size());
     std::size_t history_capacity = 0;
     std::size_t token_capacity = 0;
+    std::size_t step_capacity = 0;
     for (std::size_t s = 0; s < sources.size(); ++s) {
       FASTDEC_REQUIRE(!sources[s].empty(), "BeamSearch::translate_batch: source sentence ", s,
                       " is empty; every sentence needs at least one token.");
@@ -162,8 +177,10 @@ class BeamSearch {
       sentence.beam = beam;
       sentence.max_length = max_target_length(options_, sources[s].size());
       sentence.finished_first = s * beam;
+      sentence.fan_out_first = step_capacity;
       history_capacity += beam * sentence.max_length;
       token_capacity += options_.n_best * sentence.max_length;
+      step_capacity += sentence.max_length;
     }
     const std::size_t max_rows = sources.size() * beam;
     rows_.reserve(max_rows), next_rows_.reserve(max_rows);
@@ -178,6 +195,7 @@ class BeamSearch {
     result_tokens.reserve(token_capacity), result_logprobs.reserve(token_capacity);
     detail::SearchResultAccess::hypotheses(result_).reserve(sources.size() * options_.n_best);
     detail::SearchResultAccess::sentences(result_).reserve(sources.size());
+    if constexpr (records_steps) detail::SearchResultAccess::fan_out(result_).resize(step_capacity);
 
     model_.encode(state_, sources, max_rows);
     output_.begin_batch(output_workspace_, sources, max_rows);
@@ -219,13 +237,20 @@ class BeamSearch {
       SentenceState& sentence = sentences_[s];
       sentence.first_row = r;
       sentence.row_count = end - r;
-      sentence.statistics.steps += 1;
-      sentence.statistics.expanded += sentence.row_count;
+      record_fan_out(sentence);
       const std::size_t selected = select(sentence, scored);
       const std::size_t kept = pruning_.prune(std::span<Candidate>(candidates_.data(), selected));
       advance(s, sentence, std::span<const Candidate>(candidates_.data(), kept));
       r = end;
     }
+  }
+
+  void record_fan_out(SentenceState& sentence) {
+    if constexpr (records_steps)
+      detail::SearchResultAccess::fan_out(result_)[sentence.fan_out_first + sentence.statistics.steps] =
+          static_cast<std::uint32_t>(sentence.row_count);
+    sentence.statistics.steps += 1;
+    sentence.statistics.expanded += sentence.row_count;
   }
 
   // The sentence's best `beam` candidates, best first, in candidates_.
@@ -281,8 +306,10 @@ class BeamSearch {
     return static_cast<std::uint32_t>(history_.size() - 1);
   }
 
+  // Every EOS shrinks the beam by one and no step keeps more live hypotheses
+  // than the beam, so finished + live never exceeds beam_size, pruned or not.
   void finish(SentenceState& sentence, std::uint32_t node, float score, bool ended_with_eos) {
-    if (sentence.finished_count == options_.beam_size) return;  // cannot happen without pruning
+    assert(sentence.finished_count < options_.beam_size);
     const float normalized = normalized_score(options_, score, history_[node].length);
     finished_[sentence.finished_first + sentence.finished_count] =
         Finished{node, score, normalized, static_cast<std::uint32_t>(sentence.finished_count),
@@ -311,6 +338,7 @@ class BeamSearch {
                         });
       sentences[s].hypotheses = {hypotheses.size(), n};
       sentences[s].statistics = sentence.statistics;
+      if constexpr (records_steps) sentences[s].fan_out = {sentence.fan_out_first, sentence.statistics.steps};
       for (auto it = first; it != first + static_cast<std::ptrdiff_t>(n); ++it)
         hypotheses.push_back(spell_out(*it, tokens, logprobs));
     }

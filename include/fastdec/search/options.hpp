@@ -20,8 +20,15 @@ enum class LengthNormalization {
   gnmt,    // score / ((5 + length)^alpha / 6^alpha), Wu et al. 2016
 };
 
+// The widest beam the search supports (its buffers, and the per-parent counts
+// of MaxCandidatesPerNode, are sized by it).
+inline constexpr std::size_t max_beam_size = 1024;
+
 struct SearchOptions {
-  std::size_t beam_size = 5;  // 1 is greedy decoding
+  // 1 is greedy decoding. With a pruning policy this is a hard cap: pruning
+  // decides the fan-out, so a wide cap (say 64) decodes "without a fixed beam
+  // size" (Freitag & Al-Onaizan 2017, section 5) within bounded memory.
+  std::size_t beam_size = 5;
   std::size_t n_best = 1;     // hypotheses returned per sentence, best first; <= beam_size
   TokenId bos_token = no_token;  // fed to the model at the first step; must be set
   TokenId eos_token = no_token;  // ends a hypothesis; must be set
@@ -39,8 +46,8 @@ struct SearchOptions {
 // output layer's vocabulary.
 inline void validate(const SearchOptions& options, std::size_t vocab_size) {
   FASTDEC_REQUIRE(options.beam_size >= 1, "SearchOptions::beam_size must be at least 1, got 0.");
-  FASTDEC_REQUIRE(options.beam_size <= 1024, "SearchOptions::beam_size = ", options.beam_size,
-                  " is above the supported maximum of 1024.");
+  FASTDEC_REQUIRE(options.beam_size <= max_beam_size, "SearchOptions::beam_size = ",
+                  options.beam_size, " is above the supported maximum of ", max_beam_size, ".");
   FASTDEC_REQUIRE(options.n_best >= 1 && options.n_best <= options.beam_size,
                   "SearchOptions::n_best = ", options.n_best, " must be between 1 and beam_size (",
                   options.beam_size, ").");

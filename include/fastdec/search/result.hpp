@@ -1,11 +1,14 @@
-// fastdec/search/result.hpp: what a beam search returns for a batch.
+// fastdec/search/result.hpp: what a beam search returns for a batch, and the
+// fan-out statistics of Freitag & Al-Onaizan (2017, section 5, tables 1-2).
 //
 // All spans point into storage the search owns and reuses: they stay valid
 // until the next translate call on the same BeamSearch.
 #pragma once
 
 #include <cassert>
+#include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -25,12 +28,43 @@ struct Hypothesis {
   bool finished = false;                  // ended with EOS (false: hit the length limit)
 };
 
-// Per sentence, the columns of Freitag & Al-Onaizan's tables.
+// Per sentence, the columns of Freitag & Al-Onaizan's tables. The fan-out of
+// a step is the number of hypotheses it expands (rows given to the model).
 struct SentenceStatistics {
   std::size_t steps = 0;     // decoder steps the sentence took part in
   std::size_t expanded = 0;  // total fan-out: hypotheses expanded over all steps
   double average_fan_out() const noexcept {
     return steps == 0 ? 0.0 : static_cast<double>(expanded) / static_cast<double>(steps);
+  }
+};
+
+// What BeamSearch records beyond SentenceStatistics, chosen at compile time
+// so that recording costs nothing when it is off.
+struct SentenceTotals {};  // SentenceStatistics only (the default)
+struct FanOutPerStep {};   // also SearchResult::fan_out: every step's fan-out
+
+template <class S>
+concept SearchStatistics = std::same_as<S, SentenceTotals> || std::same_as<S, FanOutPerStep>;
+
+// Fan-out over many sentences: the tables' "avg fan out per sent" is
+// average_fan_out() (hypotheses expanded per step, over all steps), "tot fan
+// out per sent" is total_fan_out_per_sentence().
+struct FanOutSummary {
+  std::size_t sentences = 0;
+  std::size_t steps = 0;
+  std::size_t expanded = 0;
+
+  void add(const SentenceStatistics& sentence) noexcept {
+    ++sentences, steps += sentence.steps, expanded += sentence.expanded;
+  }
+  double average_fan_out() const noexcept {
+    return steps == 0 ? 0.0 : static_cast<double>(expanded) / static_cast<double>(steps);
+  }
+  double total_fan_out_per_sentence() const noexcept {
+    return sentences == 0 ? 0.0 : static_cast<double>(expanded) / static_cast<double>(sentences);
+  }
+  double steps_per_sentence() const noexcept {
+    return sentences == 0 ? 0.0 : static_cast<double>(steps) / static_cast<double>(sentences);
   }
 };
 
@@ -49,6 +83,14 @@ class SearchResult {
     assert(sentence < sentences_.size());
     return sentences_[sentence].statistics;
   }
+  // The fan-out of each of the sentence's steps (statistics(s).steps values
+  // summing to statistics(s).expanded); empty unless the search records
+  // FanOutPerStep.
+  std::span<const std::uint32_t> fan_out(std::size_t sentence) const {
+    assert(sentence < sentences_.size());
+    const Range& range = sentences_[sentence].fan_out;
+    return std::span<const std::uint32_t>(fan_out_).subspan(range.first, range.count);
+  }
 
  private:
   friend struct detail::SearchResultAccess;  // the search fills it
@@ -59,6 +101,7 @@ class SearchResult {
   };
   struct Sentence {
     Range hypotheses;
+    Range fan_out;
     SentenceStatistics statistics;
   };
 
@@ -66,6 +109,7 @@ class SearchResult {
   std::vector<Hypothesis> hypotheses_;
   std::vector<TokenId> tokens_;
   std::vector<float> token_logprobs_;
+  std::vector<std::uint32_t> fan_out_;  // [sum over sentences of their step limit]
 };
 
 }  // namespace fastdec
