@@ -20,9 +20,10 @@
 // (Q / max_k |a[m, k]|), sums qa qb exactly in int32 (vpmaddwd + vpaddd, or
 // vpdpwssd), and dequantizes every element the same way:
 //   C[m, n] = float(sum) * col_unscale[n] * row_unscale[m] (+ bias[n]),
-// with col_unscale = max|b_n| / Q, row_unscale = max|a_m| / Q. A row whose
-// largest magnitude is so small that Q / max overflows (below ~1e-35), or is
-// zero, quantizes to zeros.
+// with col_unscale = max|b_n| / Q, row_unscale = max|a_m| / Q. A row (or
+// column) whose largest magnitude is so small that Q / max overflows (below
+// about 1e-35), or is zero, quantizes to zeros; its error is then the exact
+// result itself, below 1e-35 sum_k |b[n, k]|.
 //
 // Error bound (tested): with ua = row_unscale[m], ub = col_unscale[n] and
 // e = 0.5 + Q 2^-22 (the rounding to an integer plus the float scaling),
