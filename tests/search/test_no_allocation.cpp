@@ -8,6 +8,8 @@
 #include <new>
 #include <vector>
 
+#include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
@@ -98,4 +100,12 @@ TEST_CASE("the counting allocator does count") {
   void* p = ::operator new(64);  // a call, not a new-expression: the compiler cannot elide it
   ::operator delete(p);
   CHECK(allocations.load() == 1);
+}
+
+// Issue 5: the tiled path of the packed backends (GEMM workspace, row states).
+TEST_CASE("a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, FullSoftmax<PackedFp32Gemm>)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  check_decode_allocates_nothing(FusedTopK<Int16Gemm>(weights));
+  check_decode_allocates_nothing(FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
+  check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));
 }
