@@ -1,13 +1,19 @@
 // tests/gemm/gemm_support.hpp: data and references shared by the GEMM tests.
 #pragma once
 
+#include <catch2/catch.hpp>
+
+#include <algorithm>
 #include <cmath>
+#include <limits>
+#include <span>
 #include <cstddef>
 #include <random>
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/core/matrix_view.hpp"
+#include "fastdec/gemm/tiled.hpp"
 
 namespace fastdec::testing {
 
@@ -37,6 +43,28 @@ inline double exact_dot(const Matrix& a, std::size_t r, const Matrix& w, std::si
   double sum = 0;
   for (std::size_t k = 0; k < a.cols; ++k) sum += static_cast<double>(a(r, k)) * w(n, k);
   return sum;
+}
+
+// A B^T + bias through G::multiply_tiles, the tiles copied into one matrix;
+// checks that they arrive in column order and cover C exactly once.
+template <class G>
+Matrix assemble_tiles(const Matrix& a, const typename G::Prepared& b, std::span<const float> bias) {
+  Matrix c(a.rows, b.rows(), std::numeric_limits<float>::quiet_NaN());
+  std::size_t next_column = 0;
+  typename G::Workspace workspace;
+  G::reserve(workspace, a.rows, b);
+  G::multiply_tiles(workspace, a.view(), b, bias, [&](const OutputTile& tile) {
+    REQUIRE(tile.first_row == 0);
+    REQUIRE(tile.values.rows() == a.rows);
+    REQUIRE(tile.first_col == next_column);  // in order, no gaps, no overlap
+    REQUIRE(tile.values.cols() == std::min(G::tile_columns, c.cols - next_column));
+    next_column += tile.values.cols();
+    for (std::size_t r = 0; r < a.rows; ++r)
+      for (std::size_t col = 0; col < tile.values.cols(); ++col)
+        c(r, tile.first_col + col) = tile.values(r, col);
+  });
+  REQUIRE(next_column == c.cols);
+  return c;
 }
 
 // The instruction set FASTDEC_TEST_ISA forced (or the best one), and scalar.

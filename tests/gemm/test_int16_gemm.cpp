@@ -190,19 +190,7 @@ TEST_CASE("Int16Gemm: fused bias and tiles give the same values as multiply") {
   for (std::size_t r = 0; r < m; ++r)
     for (std::size_t c = 0; c < n; ++c) REQUIRE(biased(r, c) == plain(r, c) + bias(0, c));
 
-  Matrix tiled(m, n, std::numeric_limits<float>::quiet_NaN());
-  std::size_t next_column = 0;
-  Int16Gemm::Workspace workspace;
-  Int16Gemm::multiply_tiles(workspace, a.view(), b, bias.values, [&](const OutputTile& tile) {
-    REQUIRE(tile.first_row == 0);
-    REQUIRE(tile.values.rows() == m);
-    REQUIRE(tile.first_col == next_column);  // in order, no gaps, no overlap
-    REQUIRE(tile.values.cols() == std::min(Int16Gemm::tile_columns, n - next_column));
-    next_column += tile.values.cols();
-    for (std::size_t r = 0; r < m; ++r)
-      for (std::size_t c = 0; c < tile.values.cols(); ++c) tiled(r, tile.first_col + c) = tile.values(r, c);
-  });
-  REQUIRE(next_column == n);
+  const Matrix tiled = testing::assemble_tiles<Int16Gemm>(a, b, bias.values);
   REQUIRE(tiled.values == biased.values);
   CHECK(Int16Gemm::tile_columns % 256 == 0);
 }

@@ -114,17 +114,7 @@ TEST_CASE("PackedFp32Gemm: tiles cover C once, in order, with the bias added") {
   const Matrix a = testing::random_matrix(m, k, 83);
   const auto b = PackedFp32Gemm::prepare(w.view());
   const Matrix biased = multiply(a, b, bias.values);
-  Matrix tiled(m, n, std::numeric_limits<float>::quiet_NaN());
-  std::size_t next_column = 0;
-  PackedFp32Gemm::Workspace workspace;
-  PackedFp32Gemm::reserve(workspace, m, b);
-  PackedFp32Gemm::multiply_tiles(workspace, a.view(), b, bias.values, [&](const OutputTile& tile) {
-    REQUIRE(tile.first_col == next_column);
-    next_column += tile.values.cols();
-    for (std::size_t r = 0; r < m; ++r)
-      for (std::size_t c = 0; c < tile.values.cols(); ++c) tiled(r, tile.first_col + c) = tile.values(r, c);
-  });
-  REQUIRE(next_column == n);
+  const Matrix tiled = testing::assemble_tiles<PackedFp32Gemm>(a, b, bias.values);
   REQUIRE(tiled.values == biased.values);
 }
 

@@ -126,27 +126,20 @@ struct PackedFp32Gemm {
   // C = A B^T + bias (bias [N] or empty).
   static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
                        MutableMatrixView c, std::span<const float> bias) {
-    detail::check_multiply_shapes(name, a, b.rows(), b.cols(), c);
-    detail::check_bias(name, bias, b.rows());
-    arch::with_gemm_kernels(arch::max_fp32_gemm_isa, [&](auto kernels) {
-      Driver::run(kernels, workspace, a, b, bias, detail::TileTarget::matrix, c, detail::ignore_tile);
-    });
+    Driver::multiply(workspace, a, b, c, bias);
   }
 
   // A B^T + bias one column tile at a time (see gemm/tiled.hpp).
   template <class Consume>
   static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
                              std::span<const float> bias, Consume&& consume) {
-    detail::check_multiply_input(name, a, b.cols());
-    detail::check_bias(name, bias, b.rows());
-    arch::with_gemm_kernels(arch::max_fp32_gemm_isa, [&](auto kernels) {
-      Driver::run(kernels, workspace, a, b, bias, detail::TileTarget::workspace, MutableMatrixView(),
-                  consume);
-    });
+    Driver::multiply_tiles(workspace, a, b, bias, consume);
   }
 
  private:
   struct Backend {
+    static constexpr std::string_view name = PackedFp32Gemm::name;
+    static constexpr Isa highest = arch::max_fp32_gemm_isa;
     using Element = float;
 
     // Copies A into row blocks, [K][block rows] each. NaN / inf in A would

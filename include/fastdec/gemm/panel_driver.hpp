@@ -21,6 +21,7 @@
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
+#include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/tiled.hpp"
 
 namespace fastdec {
@@ -89,13 +90,46 @@ inline BlockPosition block_position(std::size_t r, std::size_t m, std::size_t bl
   return {first * elements_per_row, std::min(block_rows, m - first), r - first};
 }
 
+inline void check_multiply_input(std::string_view backend, ConstMatrixView a, std::size_t k) {
+  FASTDEC_REQUIRE(a.cols() == k, backend, "::multiply: A has ", a.cols(),
+                  " columns but the prepared weights have K = ", k, " inputs.");
+}
+
+inline void check_bias(std::string_view backend, std::span<const float> bias, std::size_t n) {
+  FASTDEC_REQUIRE(bias.empty() || bias.size() == n, backend, "::multiply: the bias has ",
+                  bias.size(), " values but the weights have N = ", n, " outputs.");
+}
+
 // Where multiply writes: the caller's C, or one tile at a time in the workspace.
 enum class TileTarget { matrix, workspace };
 
-// Backend supplies: using Element (int16_t or float); pack(kernels, ws, a, b, plan);
+// Backend supplies: name, highest (the best level it has kernels for), using
+// Element (int16_t or float), pack(kernels, ws, a, b, plan) and
 // run_tile(kernels, ws, b, bias, first_row, rows, first_panel, panels, columns, c, stride).
 template <class Backend>
 struct PanelDriver {
+  // C = A B^T + bias, checked, on the level picked once for this call.
+  template <class Prepared>
+  static void multiply(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b, MutableMatrixView c,
+                       std::span<const float> bias) {
+    check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
+    check_bias(Backend::name, bias, b.rows());
+    arch::with_gemm_kernels(Backend::highest, [&](auto kernels) {
+      run(kernels, ws, a, b, bias, TileTarget::matrix, c, [](const OutputTile&) {});
+    });
+  }
+
+  // A B^T + bias one tile at a time into the workspace (gemm/tiled.hpp).
+  template <class Prepared, class Consume>
+  static void multiply_tiles(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
+                             std::span<const float> bias, Consume&& consume) {
+    check_multiply_input(Backend::name, a, b.cols());
+    check_bias(Backend::name, bias, b.rows());
+    arch::with_gemm_kernels(Backend::highest, [&](auto kernels) {
+      run(kernels, ws, a, b, bias, TileTarget::workspace, MutableMatrixView(), consume);
+    });
+  }
+
   // Computes C = A B^T + bias tile by tile into `c` or into the workspace's
   // tile buffer, calling consume(tile) after each tile.
   template <class Kernels, class Prepared, class Consume>
@@ -146,22 +180,10 @@ struct PanelDriver {
   }
 };
 
-inline void check_multiply_input(std::string_view backend, ConstMatrixView a, std::size_t k) {
-  FASTDEC_REQUIRE(a.cols() == k, backend, "::multiply: A has ", a.cols(),
-                  " columns but the prepared weights have K = ", k, " inputs.");
-}
-
-inline void check_bias(std::string_view backend, std::span<const float> bias, std::size_t n) {
-  FASTDEC_REQUIRE(bias.empty() || bias.size() == n, backend, "::multiply: the bias has ",
-                  bias.size(), " values but the weights have N = ", n, " outputs.");
-}
-
 // A thread's workspace for the plain multiply(a, b, c) of the Gemm concept.
 inline PanelWorkspace& thread_workspace() {
   thread_local PanelWorkspace workspace;
   return workspace;
 }
-
-inline constexpr auto ignore_tile = [](const OutputTile&) {};
 
 }  // namespace fastdec::detail
