@@ -12,14 +12,16 @@
 // The label names the instruction set fastdec's kernels ran with.
 //
 // Optional baselines, compiled in when found: OpenBLAS (cblas_sgemm, and
-// cblas_sgemv at M = 1), oneDNN (f32 matmul with weights pre-packed through
-// format_tag::any), intgemm Int16 (CMake -DFASTDEC_INTGEMM_DIR=<source tree
+// cblas_sgemv at M = 1), oneDNN (f32 matmul with weights reordered once into
+// the layout format_tag::any picks: blocked on AVX-512 machines, plain on
+// AVX2 ones with oneDNN 2.6), intgemm Int16 (CMake -DFASTDEC_INTGEMM_DIR=<source tree
 // built in <dir>/build>; never vendored). Layer benchmarks time FusedTopK
 // whole (GEMM + fused softmax + k-best) with and without the tile consumer.
 #include <benchmark/benchmark.h>
 
 #include <Eigen/Core>
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -127,6 +129,24 @@ void report(benchmark::State& state, const Problem& p, std::size_t weight_bytes,
   state.SetLabel(std::move(label));
 }
 
+// Spot-checks C against a double-precision reference (every row, 64 columns)
+// so that no implementation is timed computing the wrong thing.
+void check_output(benchmark::State& state, const Problem& p, const float* c, double tolerance) {
+  const auto& w = weights_for(p.k, p.n);
+  for (std::size_t r = 0; r < p.m; ++r)
+    for (std::size_t col = 0; col < p.n; col += std::max<std::size_t>(1, p.n / 64)) {
+      double exact = 0, scale = 0;
+      for (std::size_t k = 0; k < p.k; ++k) {
+        exact += static_cast<double>(p.a[r * p.k + k]) * w[col * p.k + k];
+        scale += std::abs(static_cast<double>(p.a[r * p.k + k]) * w[col * p.k + k]);
+      }
+      if (std::abs(c[r * p.n + col] - exact) > tolerance * scale) {
+        state.SkipWithError("wrong result");
+        return;
+      }
+    }
+}
+
 std::string fastdec_label(Isa highest) { return "isa=" + std::string(isa_name(kernel_level(highest))); }
 
 template <class G>
@@ -146,6 +166,7 @@ void fastdec_packed(benchmark::State& state) {
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
+  check_output(state, p, p.c.data(), std::is_same_v<G, Int16Gemm> ? 2e-3 : 1e-5);
   report(state, p, copies[0].panels().size_bytes(),
          fastdec_label(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa : arch::max_fp32_gemm_isa));
 }
@@ -165,6 +186,7 @@ void fastdec_eigen_gemm(benchmark::State& state) {
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
+  check_output(state, p, p.c.data(), 1e-5);
   report(state, p, bytes, "row by row");
 }
 
@@ -184,6 +206,7 @@ void eigen_product(benchmark::State& state) {
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
+  check_output(state, p, p.c.data(), 1e-5);
   report(state, p, bytes, "Eigen 3.4 matrix product");
 }
 
@@ -204,6 +227,7 @@ void openblas(benchmark::State& state, bool gemv) {
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
+  check_output(state, p, p.c.data(), 1e-5);
   report(state, p, bytes, std::string(gemv ? "sgemv " : "sgemm ") + openblas_get_corename());
 }
 void openblas_sgemm(benchmark::State& state) { openblas(state, false); }
@@ -241,6 +265,7 @@ void onednn_matmul_f32(benchmark::State& state) {
     stream.wait();
     i = (i + 1) % copies.size();
   }
+  check_output(state, p, p.c.data(), 1e-5);
   report(state, p, bytes, std::string("oneDNN ") + pd.impl_info_str());
 }
 #endif
@@ -262,14 +287,16 @@ void intgemm_int16(benchmark::State& state) {
   intgemm::AlignedVector<float> a(p.m * p.k);
   std::copy(p.a.begin(), p.a.end(), a.begin());
   intgemm::AlignedVector<std::int16_t> a_prepared(p.m * p.k);
+  intgemm::AlignedVector<float> c(p.m * p.n);  // the callback stores aligned vectors
   std::size_t i = 0;
   for (auto _ : state) {
     intgemm::Int16::PrepareA(a.begin(), a_prepared.begin(), multiplier, p.m, p.k);
     intgemm::Int16::Multiply(a_prepared.begin(), copies[i]->begin(), p.m, p.k, p.n,
-                             intgemm::callbacks::UnquantizeAndWrite(1.0f / (multiplier * multiplier), p.c.data()));
-    benchmark::DoNotOptimize(p.c.data());
+                             intgemm::callbacks::UnquantizeAndWrite(1.0f / (multiplier * multiplier), c.begin()));
+    benchmark::DoNotOptimize(c.begin());
     i = (i + 1) % copies.size();
   }
+  check_output(state, p, c.begin(), 2e-3);
   report(state, p, bytes, std::string(intgemm::Int16::kName));
 }
 #endif
