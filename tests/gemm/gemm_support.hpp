@@ -67,6 +67,19 @@ Matrix assemble_tiles(const Matrix& a, const typename G::Prepared& b, std::span<
   return c;
 }
 
+// Requires row r of `together` (the first together.rows rows of `batch`
+// multiplied in one call) to equal row r multiplied alone, bit for bit.
+template <class Multiply>
+void require_rows_as_alone(const Matrix& batch, const Matrix& together, Multiply&& multiply) {
+  for (std::size_t r = 0; r < together.rows; ++r) {
+    Matrix alone(1, batch.cols);
+    std::copy_n(&batch.values[r * batch.cols], batch.cols, alone.values.begin());
+    const Matrix single = multiply(alone);
+    INFO("row " << r << " of " << together.rows);
+    REQUIRE(std::equal(single.values.begin(), single.values.end(), &together.values[r * together.cols]));
+  }
+}
+
 // The instruction set FASTDEC_TEST_ISA forced (or the best one), and scalar.
 inline Isa level_under_test() { return active_isa(); }
 

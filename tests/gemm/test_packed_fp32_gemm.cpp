@@ -97,14 +97,7 @@ TEST_CASE("PackedFp32Gemm: a row's result is bit-identical whatever rows share t
   const Matrix w = testing::random_matrix(n, k, 43);
   const auto b = PackedFp32Gemm::prepare(w.view());
   const Matrix batch = testing::random_matrix(64, k, 44);
-  const Matrix full = multiply(batch, b);
-  for (std::size_t r = 0; r < 64; ++r) {
-    Matrix alone(1, k);
-    std::copy_n(&batch.values[r * k], k, alone.values.begin());
-    const Matrix single = multiply(alone, b);
-    INFO("row " << r);
-    REQUIRE(std::equal(single.values.begin(), single.values.end(), &full.values[r * n]));
-  }
+  testing::require_rows_as_alone(batch, multiply(batch, b), [&](const Matrix& row) { return multiply(row, b); });
 }
 
 TEST_CASE("PackedFp32Gemm: tiles cover C once, in order, with the bias added") {
