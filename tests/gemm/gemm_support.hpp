@@ -45,6 +45,15 @@ inline double exact_dot(const Matrix& a, std::size_t r, const Matrix& w, std::si
   return sum;
 }
 
+// A B^T + bias through G's workspace overload.
+template <class G>
+Matrix multiply_with(const Matrix& a, const typename G::Prepared& b, std::span<const float> bias) {
+  Matrix c(a.rows, b.rows());
+  typename G::Workspace workspace;
+  G::multiply(workspace, a.view(), b, c.view(), bias);
+  return c;
+}
+
 // A B^T + bias through G::multiply_tiles, the tiles copied into one matrix;
 // checks that they arrive in column order and cover C exactly once.
 template <class G>

@@ -17,10 +17,7 @@ using testing::Matrix;
 namespace {
 
 Matrix multiply(const Matrix& a, const Int16Gemm::Prepared& b, std::span<const float> bias = {}) {
-  Matrix c(a.rows, b.rows());
-  Int16Gemm::Workspace workspace;
-  Int16Gemm::multiply(workspace, a.view(), b, c.view(), bias);
-  return c;
+  return testing::multiply_with<Int16Gemm>(a, b, bias);
 }
 
 // The bound of int16_gemm.hpp's contract, element by element.

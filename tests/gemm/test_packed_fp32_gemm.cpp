@@ -17,10 +17,7 @@ using testing::Matrix;
 namespace {
 
 Matrix multiply(const Matrix& a, const PackedFp32Gemm::Prepared& b, std::span<const float> bias = {}) {
-  Matrix c(a.rows, b.rows());
-  PackedFp32Gemm::Workspace workspace;
-  PackedFp32Gemm::multiply(workspace, a.view(), b, c.view(), bias);
-  return c;
+  return testing::multiply_with<PackedFp32Gemm>(a, b, bias);
 }
 
 // The documented sum, one rounded product and one rounded add at a time.
