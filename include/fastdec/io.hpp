@@ -1,7 +1,8 @@
-// fastdec/io.hpp: vocabularies, parallel corpora, lexicons as text and
-// binary files, and IBM Model 1 training of a lexicon.
+// fastdec/io.hpp: files in and out: vocabularies, parallel corpora, lexicons
+// (text and binary) and IBM Model 1 training, prepared GEMM weights.
 #pragma once
 
+#include "fastdec/io/gemm_io.hpp"
 #include "fastdec/io/ibm_model1.hpp"
 #include "fastdec/io/lexicon_io.hpp"
 #include "fastdec/io/parallel_corpus.hpp"

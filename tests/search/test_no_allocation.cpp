@@ -23,6 +23,8 @@ std::atomic<std::size_t> allocations{0};
 #include <new>
 #include <vector>
 
+#include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
@@ -176,4 +178,12 @@ TEST_CASE("AlignmentShortlist: steps allocate nothing, a warmed-up batch at most
   for (int step = 0; step < 5; ++step)
     layer.topk(workspace, ConstMatrixView(h.data(), 18, 32), row_sentence, 6, TopKView(out.data(), 18, 6));
   CHECK(allocated.count() == 0);
+}
+
+// Issue 5: the tiled path of the packed backends (GEMM workspace, row states).
+TEST_CASE("a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, FullSoftmax<PackedFp32Gemm>)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  check_decode_allocates_nothing(FusedTopK<Int16Gemm>(weights));
+  check_decode_allocates_nothing(FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
+  check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));
 }

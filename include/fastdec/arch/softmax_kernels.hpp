@@ -11,6 +11,7 @@
 #pragma once
 
 #include <bit>
+#include <cassert>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -25,6 +26,27 @@
 #endif
 
 namespace fastdec::arch {
+
+// One row's fused softmax + k-best pass between segments (fused_segment in
+// softmax_body.inc): per-lane references (about the maxima), minima, finished
+// sums and the sum of the open block, as plain arrays so any level can resume it.
+struct FusedRowState {
+  alignas(64) float lane_reference[16];
+  alignas(64) float lane_min[16];
+  alignas(64) float lane_sum[16];
+  alignas(64) float block_sum[16];
+  std::size_t position;  // elements of the row consumed so far
+
+  void reset() noexcept {
+    for (int i = 0; i < 16; ++i) {
+      lane_reference[i] = -std::numeric_limits<float>::infinity();
+      lane_min[i] = std::numeric_limits<float>::infinity();
+      lane_sum[i] = 0.0f;
+      block_sum[i] = 0.0f;
+    }
+    position = 0;
+  }
+};
 
 namespace softmax_constants {
 inline constexpr float exp_lowest = -87.3365447f;  // ln(2^-126): smallest normal result
@@ -240,6 +262,18 @@ inline float log_normalizer(const float* lane_reference, const float* lane_sum) 
   return top + static_cast<float>(std::log(static_cast<double>(sum16(scaled))));
 }
 
+// Ends a fused pass: folds the open block into the sums (the same float adds
+// a kernel would do) and returns the row's log-normalizer; `row_min` gets the
+// row minimum.
+inline float finish_fused_row(FusedRowState& state, float& row_min) {
+  constexpr std::size_t block = 16 * 16;
+  if (state.position % block != 0)
+    for (int i = 0; i < 16; ++i) state.lane_sum[i] = state.lane_sum[i] + state.block_sum[i];
+  row_min = state.lane_min[0];
+  for (int i = 1; i < 16; ++i) row_min = state.lane_min[i] < row_min ? state.lane_min[i] : row_min;
+  return log_normalizer(state.lane_reference, state.lane_sum);
+}
+
 }  // namespace softmax_lanes
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -264,12 +298,12 @@ struct SoftmaxKernels;
     }                                                                                        \
     static void add_constant(float* x, std::size_t n, float c) { ns::add_constant(x, n, c); } \
     static bool scan_topk(const float* x, const float* b, std::size_t n,                     \
-                          TopKAccumulator& best) {                                           \
-      return ns::scan_topk(x, b, n, best);                                                   \
+                          TopKAccumulator& best, std::size_t first_id) {                     \
+      return ns::scan_topk(x, b, n, best, first_id);                                         \
     }                                                                                        \
-    static float fused_row(const float* x, const float* b, std::size_t n,                    \
-                           TopKAccumulator& best, float* lane_max, float* lane_sum) {        \
-      return ns::fused_row(x, b, n, best, lane_max, lane_sum);                               \
+    static void fused_segment(const float* x, const float* b, std::size_t n,                 \
+                              TopKAccumulator& best, FusedRowState& state) {                 \
+      ns::fused_segment(x, b, n, best, state);                                               \
     }                                                                                        \
   };
 FASTDEC_SOFTMAX_KERNELS(Isa::scalar, softmax_scalar)

@@ -16,6 +16,7 @@
 
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_projection.hpp"
 #include "fastdec/output/output_weights.hpp"
@@ -34,6 +35,7 @@ class FullSoftmax {
    private:
     friend class FullSoftmax;
     detail::LogitsBuffer buffer_;
+    detail::GemmScratch<G> gemm_;
     MutableMatrixView logprobs_;
   };
 
@@ -46,13 +48,20 @@ class FullSoftmax {
   void begin_batch(Workspace& workspace, std::span<const Sentence> /*sources*/,
                    std::size_t max_rows) const {
     workspace.buffer_.reserve(max_rows, vocab_size());
+    workspace.gemm_.reserve(max_rows, projection_.prepared());
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
     projection_.check_topk("FullSoftmax", h, row_sentence, k, out);
-    workspace.logprobs_ = projection_.logits(h, workspace.buffer_);
-    softmax_then_topk(workspace.logprobs_, projection_.bias(), workspace.logprobs_, out);
+    if constexpr (TiledGemm<G>) {
+      // The backend adds the bias as it writes the logits: one pass fewer.
+      workspace.logprobs_ = projection_.biased_logits(h, workspace.buffer_, workspace.gemm_);
+      softmax_then_topk(workspace.logprobs_, {}, workspace.logprobs_, out);
+    } else {
+      workspace.logprobs_ = projection_.logits(h, workspace.buffer_);
+      softmax_then_topk(workspace.logprobs_, projection_.bias(), workspace.logprobs_, out);
+    }
   }
 
   // Every row on its own (no per-sentence candidate sets).

@@ -9,6 +9,13 @@
 // (Algorithm 5) for greedy decoding that does not report probabilities: the
 // returned score is then the biased logit.
 //
+// With a backend that hands out tiles of logits (TiledGemm: Int16Gemm,
+// PackedFp32Gemm), the pass runs on each tile of W h + b right after the
+// backend computes it, while it is in cache, and the [rows, vocab] logits are
+// never written to memory. The results are bit-identical to the untiled pass
+// over the same backend's logits (the pass is resumable; see
+// arch/softmax_body.inc, fused_segment).
+//
 // Shapes: W [vocab, hidden], b [vocab], h [rows, hidden], out [rows, k].
 // Thread safety: a FusedTopK is immutable; each thread uses its own Workspace.
 #pragma once
@@ -16,9 +23,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_projection.hpp"
 #include "fastdec/output/output_weights.hpp"
@@ -37,6 +46,10 @@ class FusedTopK {
   class Workspace {
     friend class FusedTopK;
     detail::LogitsBuffer buffer_;
+    detail::GemmScratch<G> gemm_;
+    std::vector<arch::FusedRowState> states_;  // [rows]
+    std::vector<TopKAccumulator> best_;        // [rows]
+    std::vector<unsigned char> finite_;        // [rows], argmax_logit only
   };
 
   explicit FusedTopK(const OutputWeights& weights,
@@ -50,19 +63,30 @@ class FusedTopK {
 
   void begin_batch(Workspace& workspace, std::span<const Sentence> /*sources*/,
                    std::size_t max_rows) const {
-    workspace.buffer_.reserve(max_rows, vocab_size());
+    if constexpr (TiledGemm<G>) {
+      workspace.gemm_.reserve(max_rows, projection_.prepared());
+      workspace.states_.reserve(max_rows);
+      workspace.best_.reserve(max_rows);
+      workspace.finite_.reserve(max_rows);
+    } else {
+      workspace.buffer_.reserve(max_rows, vocab_size());
+    }
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
     projection_.check_topk("FusedTopK", h, row_sentence, k, out);
-    const ConstMatrixView logits = projection_.logits(h, workspace.buffer_);
-    if (scores_ == FusedScores::argmax_logit) {
-      FASTDEC_REQUIRE(k == 1, "FusedTopK::topk: FusedScores::argmax_logit returns the best token "
-                      "only, so k must be 1, got ", k, ".");
-      argmax_rows(logits, projection_.bias(), out);
+    FASTDEC_REQUIRE(scores_ != FusedScores::argmax_logit || k == 1,
+                    "FusedTopK::topk: FusedScores::argmax_logit returns the best token only, so k "
+                    "must be 1, got ", k, ".");
+    if constexpr (TiledGemm<G>) {
+      topk_on_tiles(workspace, h, out);
     } else {
-      fused_softmax_topk(logits, projection_.bias(), out);
+      const ConstMatrixView logits = projection_.logits(h, workspace.buffer_);
+      if (scores_ == FusedScores::argmax_logit)
+        argmax_rows(logits, projection_.bias(), out);
+      else
+        fused_softmax_topk(logits, projection_.bias(), out);
     }
   }
 
@@ -72,6 +96,41 @@ class FusedTopK {
   }
 
  private:
+  // The fused pass (or the argmax scan) over each tile of W h + b as the
+  // backend produces it; the same kernels and results as the untiled path.
+  void topk_on_tiles(Workspace& ws, ConstMatrixView h, TopKView out) const {
+    const std::size_t rows = h.rows();
+    ws.states_.resize(rows);
+    ws.finite_.assign(rows, 1);
+    ws.best_.clear();
+    for (std::size_t r = 0; r < rows; ++r) {
+      ws.best_.emplace_back(out.row(r));
+      ws.states_[r].reset();
+    }
+    const bool argmax = scores_ == FusedScores::argmax_logit;
+    arch::with_softmax_kernels([&](auto kernels) {
+      projection_.biased_logit_tiles(h, ws.gemm_, [&](const OutputTile& tile) {
+        for (std::size_t i = 0; i < tile.values.rows(); ++i) {
+          const std::size_t r = tile.first_row + i;
+          const float* logits = tile.values.row(i).data();
+          if (argmax)
+            ws.finite_[r] &= kernels.scan_topk(logits, nullptr, tile.values.cols(), ws.best_[r],
+                                               tile.first_col)
+                                 ? 1
+                                 : 0;
+          else
+            kernels.fused_segment(logits, nullptr, tile.values.cols(), ws.best_[r], ws.states_[r]);
+        }
+      });
+    });
+    for (std::size_t r = 0; r < rows; ++r) {
+      if (!argmax)
+        detail::finish_fused_topk(ws.states_[r], ws.best_[r], "FusedTopK::topk", r);
+      else if (ws.finite_[r] == 0)
+        detail::fail_not_finite("FusedTopK::topk", r);
+    }
+  }
+
   detail::OutputProjection<G> projection_;
   FusedScores scores_;
 };

@@ -13,6 +13,7 @@
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/gemm/concept.hpp"
+#include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_weights.hpp"
 
@@ -49,6 +50,21 @@ inline void check_topk_call(const char* layer, std::size_t vocab, std::size_t hi
                   " (rows x k).");
 }
 
+// The backend's own per-thread workspace, for backends that have one
+// (TiledGemm); nothing otherwise.
+template <Gemm G>
+struct GemmScratch {
+  void reserve(std::size_t, const typename G::Prepared&) {}
+};
+
+template <TiledGemm G>
+struct GemmScratch<G> {
+  typename G::Workspace workspace;
+  void reserve(std::size_t rows, const typename G::Prepared& prepared) {
+    G::reserve(workspace, rows, prepared);
+  }
+};
+
 template <Gemm G>
 class OutputProjection {
  public:
@@ -74,6 +90,23 @@ class OutputProjection {
     MutableMatrixView logits = buffer.rows(h.rows(), vocab_);
     G::multiply(h, prepared_, logits);
     return logits;
+  }
+
+  // logits = h W^T + b, in `buffer`, with the bias added by the backend.
+  MutableMatrixView biased_logits(ConstMatrixView h, LogitsBuffer& buffer,
+                                  GemmScratch<G>& scratch) const
+    requires TiledGemm<G>
+  {
+    MutableMatrixView logits = buffer.rows(h.rows(), vocab_);
+    G::multiply(scratch.workspace, h, prepared_, logits, bias_);
+    return logits;
+  }
+
+  // Calls consume(tile) for each column tile of h W^T + b (see gemm/tiled.hpp).
+  template <class Consume>
+    requires TiledGemm<G>
+  void biased_logit_tiles(ConstMatrixView h, GemmScratch<G>& scratch, Consume&& consume) const {
+    G::multiply_tiles(scratch.workspace, h, prepared_, bias_, consume);
   }
 
  private:

@@ -51,6 +51,18 @@ inline void check_softmax_rows(const char* function, ConstMatrixView logits,
   fail(function, ": row ", row, " of the logits contains NaN or an infinity.");
 }
 
+// Ends a row's fused pass: normalizes its k best, or throws when the row held
+// NaN or an infinity (a NaN or +inf makes the sum of exps NaN; -inf shows in
+// the minimum).
+inline void finish_fused_topk(arch::FusedRowState& state, TopKAccumulator& best,
+                              const char* function, std::size_t row) {
+  float row_min = 0.0f;
+  const float log_normalizer = arch::softmax_lanes::finish_fused_row(state, row_min);
+  if (!(row_min > -std::numeric_limits<float>::infinity() && std::isfinite(log_normalizer)))
+    fail_not_finite(function, row);
+  for (ScoredToken& item : best.items()) item.logprob = item.logprob - log_normalizer;
+}
+
 inline const float* bias_pointer(std::span<const float> bias) {
   return bias.empty() ? nullptr : bias.data();
 }
@@ -71,7 +83,7 @@ inline void softmax_then_topk(ConstMatrixView logits, std::span<const float> bia
           kernels, logits.row(r).data(), detail::bias_pointer(bias), row, vocab);
       if (!std::isfinite(log_normalizer)) detail::fail_not_finite("softmax_then_topk", r);
       TopKAccumulator best(out.row(r));
-      kernels.scan_topk(row, nullptr, vocab, best);
+      kernels.scan_topk(row, nullptr, vocab, best, 0);
       kernels.add_constant(row, vocab, -log_normalizer);
       for (ScoredToken& item : best.items()) item.logprob = item.logprob - log_normalizer;
     }
@@ -83,15 +95,11 @@ inline void fused_softmax_topk(ConstMatrixView logits, std::span<const float> bi
   arch::with_softmax_kernels([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       TopKAccumulator best(out.row(r));
-      alignas(64) float lane_reference[16];
-      alignas(64) float lane_sum[16];
-      const float row_min = kernels.fused_row(logits.row(r).data(), detail::bias_pointer(bias),
-                                              logits.cols(), best, lane_reference, lane_sum);
-      const float log_normalizer = arch::softmax_lanes::log_normalizer(lane_reference, lane_sum);
-      // A NaN or +inf makes the sum NaN; -inf shows in the minimum.
-      if (!(row_min > -std::numeric_limits<float>::infinity() && std::isfinite(log_normalizer)))
-        detail::fail_not_finite("fused_softmax_topk", r);
-      for (ScoredToken& item : best.items()) item.logprob = item.logprob - log_normalizer;
+      arch::FusedRowState state;
+      state.reset();
+      kernels.fused_segment(logits.row(r).data(), detail::bias_pointer(bias), logits.cols(), best,
+                            state);
+      detail::finish_fused_topk(state, best, "fused_softmax_topk", r);
     }
   });
 }
@@ -102,7 +110,8 @@ inline void argmax_rows(ConstMatrixView logits, std::span<const float> bias, Top
   arch::with_softmax_kernels([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       TopKAccumulator best(out.row(r));
-      if (!kernels.scan_topk(logits.row(r).data(), detail::bias_pointer(bias), logits.cols(), best))
+      if (!kernels.scan_topk(logits.row(r).data(), detail::bias_pointer(bias), logits.cols(), best,
+                             0))
         detail::fail_not_finite("argmax_rows", r);
     }
   });

@@ -1,0 +1,182 @@
+// fastdec/gemm/packed_fp32_gemm.hpp: exact fp32 GEMM with the offline panel
+// layout of Int16Gemm and no quantization.
+//
+// C = A B^T (+ bias), B given once as [N outputs, K inputs], A [M, K], C [M, N],
+// all fp32. prepare() copies B into panels of 16 output columns, [K][16]
+// each (one cache line per input), the order the kernels stream them in;
+// multiply() keeps up to accumulator_budget rows of A (6 with AVX2, 12 with
+// AVX-512) against each panel in registers, so a panel is read from memory
+// once per call whatever M is.
+//
+// Rounding: every C[m, n] is ((a0 b0 + a1 b1) + a2 b2) + ... in k order, each
+// product rounded before it is added (no fused multiply-add), then + bias[n].
+// That is the same sum on every instruction set, so every level returns
+// bit-identical results (tested), and a row's result does not depend on the
+// other rows of the call. The price is small: decoding shapes are bound by
+// reading B, and on AMD Zen the separate multiply and add run in parallel
+// pipes. The result differs from EigenGemm's (which sums in another order)
+// by float rounding only.
+//
+// Prepared is immutable and cheap to copy (it shares its storage); share it
+// between threads. The plain multiply uses a thread-local workspace; the
+// Workspace overloads allocate nothing once reserve() has sized the workspace.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string_view>
+#include <utility>
+
+#include "fastdec/arch/gemm_kernels.hpp"
+#include "fastdec/arch/isa.hpp"
+#include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/error.hpp"
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/gemm/concept.hpp"
+#include "fastdec/gemm/panel_driver.hpp"
+#include "fastdec/gemm/tiled.hpp"
+
+namespace fastdec {
+
+struct PackedFp32Gemm {
+  static constexpr std::string_view name = "PackedFp32Gemm";
+  static constexpr std::size_t tile_columns = detail::gemm_tile_columns;
+  static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 1};
+  using Workspace = detail::PanelWorkspace;
+
+  class Prepared {
+   public:
+    // From packed parts (prepare() and the loader use it): panels
+    // [panel_count][K][16], finite, padding columns (>= N) zero.
+    Prepared(std::size_t n, std::size_t k, Isa isa, AlignedBuffer<float> panels)
+        : storage_(std::make_shared<Storage>()) {
+      FASTDEC_REQUIRE(n >= 1 && k >= 1, "PackedFp32Gemm: the weight matrix is empty (", n, " x ",
+                      k, ").");
+      Storage& s = *storage_;
+      s.n = n;
+      s.k = k;
+      s.isa = isa;
+      s.panels = std::move(panels);
+      FASTDEC_REQUIRE(s.panels.capacity() >= panel_values(), "PackedFp32Gemm: prepared storage for ",
+                      n, " x ", k, " is too small.");
+      for (std::size_t col = 0; col < panel_count() * arch::panel_columns; ++col)
+        for (std::size_t kk = 0; kk < k; ++kk) {
+          const float v = value(col, kk);
+          FASTDEC_REQUIRE(col < n ? std::isfinite(v) : v == 0.0f, "PackedFp32Gemm: weight (", col,
+                          ", ", kk, ") is ", v, " but must be ",
+                          col < n ? "finite." : "0 (padding).");
+        }
+    }
+
+    std::size_t rows() const noexcept { return storage_->n; }  // N
+    std::size_t cols() const noexcept { return storage_->k; }  // K
+    Isa isa() const noexcept { return storage_->isa; }
+    std::size_t panel_count() const noexcept {
+      return (storage_->n + arch::panel_columns - 1) / arch::panel_columns;
+    }
+    std::size_t panel_stride() const noexcept { return storage_->k * arch::panel_columns; }
+    std::size_t panel_values() const noexcept { return panel_count() * panel_stride(); }
+    // [panel_count][K][16]
+    std::span<const float> panels() const noexcept { return {storage_->panels.data(), panel_values()}; }
+    float value(std::size_t n, std::size_t k) const noexcept {
+      return storage_->panels[n / arch::panel_columns * panel_stride() + k * arch::panel_columns +
+                              n % arch::panel_columns];
+    }
+
+   private:
+    struct Storage {
+      std::size_t n = 0, k = 0;
+      Isa isa = Isa::scalar;
+      AlignedBuffer<float> panels;
+    };
+    std::shared_ptr<Storage> storage_;
+  };
+
+  static Prepared prepare(ConstMatrixView weights) {
+    FASTDEC_REQUIRE(!weights.empty(), "PackedFp32Gemm::prepare: the weight matrix is empty (",
+                    weights.rows(), " x ", weights.cols(), ").");
+    const std::size_t n = weights.rows(), k = weights.cols();
+    const std::size_t panel_count = (n + arch::panel_columns - 1) / arch::panel_columns;
+    const std::size_t stride = k * arch::panel_columns;
+    AlignedBuffer<float> panels(panel_count * stride);
+    std::fill_n(panels.data(), panel_count * stride, 0.0f);
+    for (std::size_t col = 0; col < n; ++col) {
+      float* panel = panels.data() + col / arch::panel_columns * stride + col % arch::panel_columns;
+      for (std::size_t kk = 0; kk < k; ++kk) {
+        FASTDEC_REQUIRE(std::isfinite(weights(col, kk)), "PackedFp32Gemm::prepare: weight (", col,
+                        ", ", kk, ") is ", weights(col, kk), "; weights must be finite.");
+        panel[kk * arch::panel_columns] = weights(col, kk);
+      }
+    }
+    return Prepared(n, k, kernel_level(arch::max_fp32_gemm_isa), std::move(panels));
+  }
+
+  static void reserve(Workspace& workspace, std::size_t max_rows, const Prepared& b) {
+    workspace.reserve(max_rows, b.cols());
+  }
+
+  // The Gemm concept: C = A B^T with this thread's workspace.
+  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
+    multiply(detail::thread_workspace(), a, b, c, {});
+  }
+
+  // C = A B^T + bias (bias [N] or empty).
+  static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                       MutableMatrixView c, std::span<const float> bias) {
+    Driver::multiply(workspace, a, b, c, bias);
+  }
+
+  // A B^T + bias one column tile at a time (see gemm/tiled.hpp).
+  template <class Consume>
+  static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                             std::span<const float> bias, Consume&& consume) {
+    Driver::multiply_tiles(workspace, a, b, bias, consume);
+  }
+
+ private:
+  struct Backend {
+    static constexpr std::string_view name = PackedFp32Gemm::name;
+    static constexpr Isa highest = arch::max_fp32_gemm_isa;
+    using Element = float;
+
+    // Copies A into row blocks, [K][block rows] each. NaN / inf in A would
+    // only propagate into C, as in any float GEMM, so they are not checked.
+    template <class Kernels>
+    static void pack(Kernels, Workspace& ws, ConstMatrixView a, const Prepared&,
+                     detail::TilePlan plan) {
+      const std::size_t m = a.rows(), k = a.cols();
+      Driver::reserve_packed(ws, m, k);
+      float* packed = Driver::packed_float(ws);
+      for (std::size_t r = 0; r < m; ++r) {
+        const detail::BlockPosition at = detail::block_position(r, m, plan.block_rows, k);
+        float* out = packed + at.block_offset + at.index;
+        const float* row = a.row(r).data();
+        for (std::size_t kk = 0; kk < k; ++kk) out[kk * at.block_rows] = row[kk];
+      }
+    }
+
+    template <class Kernels>
+    static void run_tile(Kernels kernels, Workspace& ws, const Prepared& b, const float* bias,
+                         std::size_t first_row, int rows, std::size_t first_panel, int panels,
+                         std::size_t columns, float* c, std::size_t c_stride) {
+      const arch::Fp32TileArgs t{Driver::packed_float(ws) + first_row * b.cols(),
+                                 b.panels().data() + first_panel * b.panel_stride(),
+                                 b.panel_stride(),
+                                 b.cols(),
+                                 bias,
+                                 c,
+                                 c_stride,
+                                 columns};
+      kernels.fp32_tile(rows, panels, t);
+    }
+  };
+  using Driver = detail::PanelDriver<Backend>;
+};
+
+static_assert(Gemm<PackedFp32Gemm>);
+static_assert(TiledGemm<PackedFp32Gemm>);
+
+}  // namespace fastdec

@@ -1,0 +1,189 @@
+// fastdec/gemm/panel_driver.hpp (internal): the loop shared by the packed
+// backends (Int16Gemm, PackedFp32Gemm) around the per-instruction-set
+// micro-kernels of arch/gemm_kernels.hpp, and their per-thread workspace.
+//
+// Loop order: column tiles (tile_columns wide) -> steps of `panels` panels ->
+// row blocks. Each panel step is read from memory once; the other row blocks
+// of the same step find it in L1/L2. With at most accumulator_budget rows per
+// block (6 with AVX2, 12 with AVX-512), decoding's M = 1..12 rows take one or
+// two passes over a panel that is already in cache, so the time stays near
+// the weight-reading floor instead of growing with M.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <type_traits>
+
+#include "fastdec/arch/gemm_kernels.hpp"
+#include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/error.hpp"
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/gemm/concept.hpp"
+#include "fastdec/gemm/tiled.hpp"
+
+namespace fastdec {
+
+// How a packed backend lays out B: panels of `panel_columns` output columns,
+// each k step holding `k_group` consecutive inputs of every column.
+struct PanelLayout {
+  std::uint32_t panel_columns;
+  std::uint32_t k_group;
+  friend bool operator==(const PanelLayout&, const PanelLayout&) = default;
+};
+
+}  // namespace fastdec
+
+namespace fastdec::detail {
+
+inline constexpr std::size_t gemm_tile_columns = 256;
+
+// Scratch of one thread's multiplies: A packed into row blocks, the per-row
+// scales, one quantized row and one tile of C. Growth-only.
+class PanelWorkspace {
+ public:
+  void reserve(std::size_t rows, std::size_t padded_k) {
+    packed_int16_.reserve(rows * padded_k);
+    packed_float_.reserve(rows * padded_k);
+    row_unscale_.reserve(rows);
+    row_int16_.reserve(padded_k);
+    tile_.reserve(rows * gemm_tile_columns);
+  }
+
+ private:
+  template <class Backend>
+  friend struct PanelDriver;
+  AlignedBuffer<std::int16_t> packed_int16_;  // [blocks][K/2][block rows][2]
+  AlignedBuffer<float> packed_float_;         // [blocks][K][block rows]
+  AlignedBuffer<float> row_unscale_;          // [rows]
+  AlignedBuffer<std::int16_t> row_int16_;     // [padded K]
+  AlignedBuffer<float> tile_;                 // [rows, tile_columns]
+};
+
+// Rows per block and panels per step for an M-row multiply: as many rows as
+// the register budget allows, then as many panels as fit beside them (more
+// independent accumulators hide the add latency when M is small).
+struct TilePlan {
+  std::size_t block_rows;
+  int panels;
+};
+
+inline TilePlan plan_tiles(std::size_t m, int budget) {
+  const std::size_t rows = std::min<std::size_t>(m, static_cast<std::size_t>(budget));
+  const int panels = std::clamp(budget / static_cast<int>(rows), 1, arch::max_tile_panels);
+  return {rows, panels};
+}
+
+// Where row r of a block-interleaved A lands: blocks of plan.block_rows rows
+// (the last one shorter), each [depth][rows in block][group].
+struct BlockPosition {
+  std::size_t block_offset;  // elements before the block
+  std::size_t block_rows;    // rows in this block
+  std::size_t index;         // r within the block
+};
+
+inline BlockPosition block_position(std::size_t r, std::size_t m, std::size_t block_rows,
+                                    std::size_t elements_per_row) {
+  const std::size_t first = r / block_rows * block_rows;
+  return {first * elements_per_row, std::min(block_rows, m - first), r - first};
+}
+
+inline void check_multiply_input(std::string_view backend, ConstMatrixView a, std::size_t k) {
+  FASTDEC_REQUIRE(a.cols() == k, backend, "::multiply: A has ", a.cols(),
+                  " columns but the prepared weights have K = ", k, " inputs.");
+}
+
+inline void check_bias(std::string_view backend, std::span<const float> bias, std::size_t n) {
+  FASTDEC_REQUIRE(bias.empty() || bias.size() == n, backend, "::multiply: the bias has ",
+                  bias.size(), " values but the weights have N = ", n, " outputs.");
+}
+
+// Where multiply writes: the caller's C, or one tile at a time in the workspace.
+enum class TileTarget { matrix, workspace };
+
+// Backend supplies: name, highest (the best level it has kernels for), using
+// Element (int16_t or float), pack(kernels, ws, a, b, plan) and
+// run_tile(kernels, ws, b, bias, first_row, rows, first_panel, panels, columns, c, stride).
+template <class Backend>
+struct PanelDriver {
+  // C = A B^T + bias, checked, on the level picked once for this call.
+  template <class Prepared>
+  static void multiply(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b, MutableMatrixView c,
+                       std::span<const float> bias) {
+    check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
+    check_bias(Backend::name, bias, b.rows());
+    arch::with_gemm_kernels(Backend::highest, [&](auto kernels) {
+      run(kernels, ws, a, b, bias, TileTarget::matrix, c, [](const OutputTile&) {});
+    });
+  }
+
+  // A B^T + bias one tile at a time into the workspace (gemm/tiled.hpp).
+  template <class Prepared, class Consume>
+  static void multiply_tiles(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
+                             std::span<const float> bias, Consume&& consume) {
+    check_multiply_input(Backend::name, a, b.cols());
+    check_bias(Backend::name, bias, b.rows());
+    arch::with_gemm_kernels(Backend::highest, [&](auto kernels) {
+      run(kernels, ws, a, b, bias, TileTarget::workspace, MutableMatrixView(), consume);
+    });
+  }
+
+  // Computes C = A B^T + bias tile by tile into `c` or into the workspace's
+  // tile buffer, calling consume(tile) after each tile.
+  template <class Kernels, class Prepared, class Consume>
+  static void run(Kernels kernels, PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
+                  std::span<const float> bias, TileTarget target, MutableMatrixView c,
+                  Consume&& consume) {
+    const std::size_t m = a.rows(), n = b.rows();
+    if (m == 0) return;
+    const TilePlan plan = plan_tiles(m, Kernels::accumulator_budget);
+    Backend::pack(kernels, ws, a, b, plan);
+    const bool into_c = target == TileTarget::matrix;
+    if (!into_c) ws.tile_.reserve(m * gemm_tile_columns);
+    const float* bias_data = bias.empty() ? nullptr : bias.data();
+    for (std::size_t tile_first = 0; tile_first < n; tile_first += gemm_tile_columns) {
+      const std::size_t tile_cols = std::min(gemm_tile_columns, n - tile_first);
+      float* dest = into_c ? c.data() + tile_first : ws.tile_.data();
+      const std::size_t stride = into_c ? c.stride() : gemm_tile_columns;
+      const std::size_t tile_panels = (tile_cols + arch::panel_columns - 1) / arch::panel_columns;
+      for (std::size_t p = 0; p < tile_panels; p += static_cast<std::size_t>(plan.panels)) {
+        const int panels = static_cast<int>(std::min<std::size_t>(plan.panels, tile_panels - p));
+        const std::size_t offset = p * arch::panel_columns;
+        const std::size_t columns =
+            std::min(static_cast<std::size_t>(panels) * arch::panel_columns, tile_cols - offset);
+        const std::size_t first_col = tile_first + offset;
+        for (std::size_t r0 = 0; r0 < m; r0 += plan.block_rows) {
+          const std::size_t rows = std::min(plan.block_rows, m - r0);
+          Backend::run_tile(kernels, ws, b, bias_data == nullptr ? nullptr : bias_data + first_col,
+                            r0, static_cast<int>(rows), first_col / arch::panel_columns, panels,
+                            columns, dest + r0 * stride + offset, stride);
+        }
+      }
+      consume(OutputTile{0, tile_first, MutableMatrixView(dest, m, tile_cols, stride)});
+    }
+  }
+
+  static float* row_unscale(PanelWorkspace& ws) { return ws.row_unscale_.data(); }
+  static std::int16_t* packed_int16(PanelWorkspace& ws) { return ws.packed_int16_.data(); }
+  static float* packed_float(PanelWorkspace& ws) { return ws.packed_float_.data(); }
+  static std::int16_t* row_int16(PanelWorkspace& ws) { return ws.row_int16_.data(); }
+  static void reserve_packed(PanelWorkspace& ws, std::size_t m, std::size_t padded_k) {
+    if constexpr (std::is_same_v<typename Backend::Element, std::int16_t>) {
+      ws.packed_int16_.reserve(m * padded_k);
+      ws.row_int16_.reserve(padded_k);
+      ws.row_unscale_.reserve(m);
+    } else {
+      ws.packed_float_.reserve(m * padded_k);
+    }
+  }
+};
+
+// A thread's workspace for the plain multiply(a, b, c) of the Gemm concept.
+inline PanelWorkspace& thread_workspace() {
+  thread_local PanelWorkspace workspace;
+  return workspace;
+}
+
+}  // namespace fastdec::detail

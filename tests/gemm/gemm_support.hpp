@@ -1,0 +1,95 @@
+// tests/gemm/gemm_support.hpp: data and references shared by the GEMM tests.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <span>
+#include <cstddef>
+#include <random>
+#include <vector>
+
+#include "fastdec/arch/isa.hpp"
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/gemm/tiled.hpp"
+
+namespace fastdec::testing {
+
+// A row-major matrix that owns its values.
+struct Matrix {
+  std::size_t rows = 0, cols = 0;
+  std::vector<float> values;
+
+  Matrix() = default;
+  Matrix(std::size_t r, std::size_t c, float fill = 0.0f) : rows(r), cols(c), values(r * c, fill) {}
+  ConstMatrixView view() const { return {values.data(), rows, cols}; }
+  MutableMatrixView view() { return {values.data(), rows, cols}; }
+  float& operator()(std::size_t r, std::size_t c) { return values[r * cols + c]; }
+  float operator()(std::size_t r, std::size_t c) const { return values[r * cols + c]; }
+};
+
+inline Matrix random_matrix(std::size_t rows, std::size_t cols, unsigned seed, float scale = 1.0f) {
+  std::mt19937 rng(seed);
+  std::normal_distribution<float> normal(0.0f, scale);
+  Matrix m(rows, cols);
+  for (float& v : m.values) v = normal(rng);
+  return m;
+}
+
+// sum_k a[r, k] w[n, k] in double, and sum_k |a[r, k]| |w[n, k]|.
+inline double exact_dot(const Matrix& a, std::size_t r, const Matrix& w, std::size_t n) {
+  double sum = 0;
+  for (std::size_t k = 0; k < a.cols; ++k) sum += static_cast<double>(a(r, k)) * w(n, k);
+  return sum;
+}
+
+// A B^T + bias through G's workspace overload.
+template <class G>
+Matrix multiply_with(const Matrix& a, const typename G::Prepared& b, std::span<const float> bias) {
+  Matrix c(a.rows, b.rows());
+  typename G::Workspace workspace;
+  G::multiply(workspace, a.view(), b, c.view(), bias);
+  return c;
+}
+
+// A B^T + bias through G::multiply_tiles, the tiles copied into one matrix;
+// checks that they arrive in column order and cover C exactly once.
+template <class G>
+Matrix assemble_tiles(const Matrix& a, const typename G::Prepared& b, std::span<const float> bias) {
+  Matrix c(a.rows, b.rows(), std::numeric_limits<float>::quiet_NaN());
+  std::size_t next_column = 0;
+  typename G::Workspace workspace;
+  G::reserve(workspace, a.rows, b);
+  G::multiply_tiles(workspace, a.view(), b, bias, [&](const OutputTile& tile) {
+    REQUIRE(tile.first_row == 0);
+    REQUIRE(tile.values.rows() == a.rows);
+    REQUIRE(tile.first_col == next_column);  // in order, no gaps, no overlap
+    REQUIRE(tile.values.cols() == std::min(G::tile_columns, c.cols - next_column));
+    next_column += tile.values.cols();
+    for (std::size_t r = 0; r < a.rows; ++r)
+      for (std::size_t col = 0; col < tile.values.cols(); ++col)
+        c(r, tile.first_col + col) = tile.values(r, col);
+  });
+  REQUIRE(next_column == c.cols);
+  return c;
+}
+
+// Requires row r of `together` (the first together.rows rows of `batch`
+// multiplied in one call) to equal row r multiplied alone, bit for bit.
+template <class Multiply>
+void require_rows_as_alone(const Matrix& batch, const Matrix& together, Multiply&& multiply) {
+  for (std::size_t r = 0; r < together.rows; ++r) {
+    Matrix alone(1, batch.cols);
+    std::copy_n(&batch.values[r * batch.cols], batch.cols, alone.values.begin());
+    const Matrix single = multiply(alone);
+    INFO("row " << r << " of " << together.rows);
+    REQUIRE(std::equal(single.values.begin(), single.values.end(), &together.values[r * together.cols]));
+  }
+}
+
+// The instruction set FASTDEC_TEST_ISA forced (or the best one), and scalar.
+inline Isa level_under_test() { return active_isa(); }
+
+}  // namespace fastdec::testing

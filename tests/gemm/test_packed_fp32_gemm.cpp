@@ -1,0 +1,127 @@
+// PackedFp32Gemm: the sum it documents (k order, no fused multiply-add),
+// bit identity across instruction sets and batch compositions, agreement
+// with EigenGemm, tiles and errors.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/gemm/packed_fp32_gemm.hpp"
+#include "gemm/gemm_support.hpp"
+
+using namespace fastdec;
+using testing::Matrix;
+
+namespace {
+
+Matrix multiply(const Matrix& a, const PackedFp32Gemm::Prepared& b, std::span<const float> bias = {}) {
+  return testing::multiply_with<PackedFp32Gemm>(a, b, bias);
+}
+
+// The documented sum, one rounded product and one rounded add at a time.
+float sequential_dot(const Matrix& a, std::size_t r, const Matrix& w, std::size_t n) {
+  volatile float sum = 0.0f;  // volatile: keep the compiler from fusing or reordering
+  for (std::size_t k = 0; k < a.cols; ++k) {
+    volatile float product = a(r, k) * w(n, k);
+    sum = sum + product;
+  }
+  return sum;
+}
+
+}  // namespace
+
+TEST_CASE("PackedFp32Gemm: every element is the k-ordered sum of rounded products") {
+  unsigned seed = 500;
+  for (std::size_t k : {1u, 2u, 31u, 200u}) {
+    for (std::size_t n : {1u, 16u, 19u, 290u}) {
+      const Matrix w = testing::random_matrix(n, k, ++seed);
+      const auto b = PackedFp32Gemm::prepare(w.view());
+      for (std::size_t m : {1u, 3u, 6u, 13u, 64u}) {
+        const Matrix a = testing::random_matrix(m, k, ++seed);
+        const Matrix c = multiply(a, b);
+        for (std::size_t r = 0; r < m; ++r)
+          for (std::size_t col = 0; col < n; ++col) {
+            INFO("m " << m << " k " << k << " n " << n << " at " << r << ", " << col);
+            REQUIRE(c(r, col) == sequential_dot(a, r, w, col));
+          }
+      }
+    }
+  }
+}
+
+TEST_CASE("PackedFp32Gemm: agrees with EigenGemm to float rounding") {
+  const Matrix w = testing::random_matrix(333, 257, 31);
+  const Matrix a = testing::random_matrix(12, 257, 32);
+  const Matrix c = multiply(a, PackedFp32Gemm::prepare(w.view()));
+  Matrix eigen(12, 333);
+  EigenGemm::multiply(a.view(), EigenGemm::prepare(w.view()), eigen.view());
+  for (std::size_t r = 0; r < 12; ++r)
+    for (std::size_t col = 0; col < 333; ++col) {
+      double scale = 0;
+      for (std::size_t k = 0; k < 257; ++k) scale += std::abs(static_cast<double>(a(r, k)) * w(col, k));
+      REQUIRE(std::abs(static_cast<double>(c(r, col)) - eigen(r, col)) <= 257 * 1.2e-7 * scale);
+      REQUIRE(std::abs(static_cast<double>(c(r, col)) - testing::exact_dot(a, r, w, col)) <=
+              257 * 6e-8 * scale);
+    }
+}
+
+TEST_CASE("PackedFp32Gemm: every instruction set is bit-identical to the scalar reference") {
+  const Isa level = testing::level_under_test();
+  INFO("instruction set " << isa_name(level));
+  unsigned seed = 600;
+  for (std::size_t k : {3u, 64u, 150u}) {
+    const Matrix w = testing::random_matrix(530, k, ++seed);
+    const Matrix bias = testing::random_matrix(1, 530, ++seed);
+    const auto b = PackedFp32Gemm::prepare(w.view());
+    for (std::size_t m : {1u, 2u, 3u, 4u, 6u, 7u, 12u, 13u, 64u}) {
+      const Matrix a = testing::random_matrix(m, k, ++seed);
+      Matrix reference;
+      {
+        ScopedIsa scalar(Isa::scalar);
+        reference = multiply(a, b, bias.values);
+      }
+      ScopedIsa forced(level);
+      REQUIRE(multiply(a, b, bias.values).values == reference.values);
+    }
+  }
+}
+
+TEST_CASE("PackedFp32Gemm: a row's result is bit-identical whatever rows share the multiply") {
+  INFO("instruction set " << isa_name(testing::level_under_test()));
+  const std::size_t k = 80, n = 270;
+  const Matrix w = testing::random_matrix(n, k, 43);
+  const auto b = PackedFp32Gemm::prepare(w.view());
+  const Matrix batch = testing::random_matrix(64, k, 44);
+  testing::require_rows_as_alone(batch, multiply(batch, b), [&](const Matrix& row) { return multiply(row, b); });
+}
+
+TEST_CASE("PackedFp32Gemm: tiles cover C once, in order, with the bias added") {
+  const std::size_t k = 20, n = 600, m = 5;
+  const Matrix w = testing::random_matrix(n, k, 81);
+  const Matrix bias = testing::random_matrix(1, n, 82);
+  const Matrix a = testing::random_matrix(m, k, 83);
+  const auto b = PackedFp32Gemm::prepare(w.view());
+  const Matrix biased = multiply(a, b, bias.values);
+  const Matrix tiled = testing::assemble_tiles<PackedFp32Gemm>(a, b, bias.values);
+  REQUIRE(tiled.values == biased.values);
+}
+
+TEST_CASE("PackedFp32Gemm: bad shapes and weights raise fastdec::error") {
+  const Matrix w = testing::random_matrix(20, 8, 91);
+  const auto b = PackedFp32Gemm::prepare(w.view());
+  Matrix a(3, 8), c(3, 20), wrong_a(3, 9), wrong_c(4, 20);
+  PackedFp32Gemm::Workspace workspace;
+  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(wrong_a.view(), b, c.view()), Catch::Contains("A has 9 columns"));
+  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(a.view(), b, wrong_c.view()), Catch::Contains("4 x 20"));
+  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(workspace, a.view(), b, c.view(), std::vector<float>(21)),
+                    Catch::Contains("bias has 21 values"));
+  CHECK_THROWS_WITH(PackedFp32Gemm::prepare(ConstMatrixView()), Catch::Contains("empty"));
+  Matrix bad_w = w;
+  bad_w(4, 6) = std::numeric_limits<float>::quiet_NaN();
+  CHECK_THROWS_WITH(PackedFp32Gemm::prepare(bad_w.view()),
+                    Catch::Contains("weight (4, 6)") && Catch::Contains("finite"));
+  CHECK(PackedFp32Gemm::layout == PanelLayout{16, 1});
+  CHECK(b.isa() == kernel_level(arch::max_fp32_gemm_isa));
+}
