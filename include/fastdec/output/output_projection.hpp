@@ -31,6 +31,24 @@ class LogitsBuffer {
   AlignedBuffer<float> values_;
 };
 
+// Checks an OutputLayer::topk call's arguments against a layer of `vocab`
+// tokens and `hidden` inputs (naming `layer` in the message).
+inline void check_topk_arguments(const char* layer, std::size_t vocab, std::size_t hidden,
+                                 ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+                                 std::size_t k, TopKView out) {
+  FASTDEC_REQUIRE(h.cols() == hidden, layer, "::topk: the context rows have ", h.cols(),
+                  " columns but the output layer expects hidden size ", hidden, ".");
+  FASTDEC_REQUIRE(row_sentence.empty() || row_sentence.size() == h.rows(), layer,
+                  "::topk: row_sentence has ", row_sentence.size(), " entries for ", h.rows(),
+                  " rows.");
+  FASTDEC_REQUIRE(k >= 1, layer, "::topk: k must be at least 1.");
+  FASTDEC_REQUIRE(k <= vocab, layer, "::topk: k = ", k, " is larger than the vocabulary (",
+                  vocab, " tokens).");
+  FASTDEC_REQUIRE(out.rows() == h.rows() && out.cols() == k, layer, "::topk: the output is ",
+                  out.rows(), " x ", out.cols(), " but must be ", h.rows(), " x ", k,
+                  " (rows x k).");
+}
+
 template <Gemm G>
 class OutputProjection {
  public:
@@ -48,17 +66,7 @@ class OutputProjection {
   // Checks a topk call's arguments (naming `layer` in the message).
   void check_topk(const char* layer, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
                   std::size_t k, TopKView out) const {
-    FASTDEC_REQUIRE(h.cols() == hidden_, layer, "::topk: the context rows have ", h.cols(),
-                    " columns but the output layer expects hidden size ", hidden_, ".");
-    FASTDEC_REQUIRE(row_sentence.empty() || row_sentence.size() == h.rows(), layer,
-                    "::topk: row_sentence has ", row_sentence.size(), " entries for ", h.rows(),
-                    " rows.");
-    FASTDEC_REQUIRE(k >= 1, layer, "::topk: k must be at least 1.");
-    FASTDEC_REQUIRE(k <= vocab_, layer, "::topk: k = ", k, " is larger than the vocabulary (",
-                    vocab_, " tokens).");
-    FASTDEC_REQUIRE(out.rows() == h.rows() && out.cols() == k, layer, "::topk: the output is ",
-                    out.rows(), " x ", out.cols(), " but must be ", h.rows(), " x ", k,
-                    " (rows x k).");
+    check_topk_arguments(layer, vocab_, hidden_, h, row_sentence, k, out);
   }
 
   // logits = h W^T (no bias), in `buffer`.
