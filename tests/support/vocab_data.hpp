@@ -15,8 +15,10 @@
 #include <cstdint>
 #include <numeric>
 #include <random>
+#include <utility>
 #include <vector>
 
+#include "fastdec/core/types.hpp"
 #include "fastdec/output/ann/parallel_for.hpp"
 #include "fastdec/output/output_weights.hpp"
 
@@ -116,6 +118,23 @@ inline VocabData make_vocab_data(const VocabDataOptions& o) {
   data.bias.resize(o.vocab);
   for (float& b : data.bias) b = normal(rng);
   return data;
+}
+
+// The exact k best of W h + b for one query, in double precision, ties by
+// lower id (the reference P@K is measured against).
+inline std::vector<ScoredToken> exact_topk(const VocabData& data, const float* h, std::size_t k) {
+  std::vector<std::pair<double, TokenId>> scored(data.vocab);
+  for (std::size_t t = 0; t < data.vocab; ++t) {
+    double logit = data.bias[t];
+    for (std::size_t d = 0; d < data.hidden; ++d)
+      logit += static_cast<double>(h[d]) * data.weights[t * data.hidden + d];
+    scored[t] = {-logit, static_cast<TokenId>(t)};
+  }
+  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(k), scored.end());
+  std::vector<ScoredToken> best(k);
+  for (std::size_t i = 0; i < k; ++i)
+    best[i] = {scored[i].second, static_cast<float>(-scored[i].first)};
+  return best;
 }
 
 }  // namespace fastdec::testing

@@ -104,6 +104,7 @@ class HnswGraph {
     std::fill(query + hidden_size(), query + index.padded_dimension(), 0.0f);
     arch::with_distance_kernels([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
+        detail::check_finite_query("HnswGraph", h.row(r), r);
         std::copy(h.row(r).begin(), h.row(r).end(), query);
         if (ef >= vocab_size())
           index.scan_all(kernels, query, workspace.scratch_, workspace.stats_);

@@ -10,11 +10,13 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <span>
 
+#include "fastdec/core/error.hpp"
 #include "fastdec/core/types.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/softmax_rows.hpp"
@@ -28,6 +30,13 @@ struct CandidateLogit {
   TokenId token;
   float logit;
 };
+
+// A graph walk or a hash of a NaN query means nothing: reject it up front.
+inline void check_finite_query(const char* layer, std::span<const float> h, std::size_t row) {
+  for (float v : h)
+    FASTDEC_REQUIRE(std::isfinite(v), layer, "::topk: row ", row,
+                    " of the context vectors contains NaN or an infinity.");
+}
 
 // Sorts `candidates` by token id, writes their logits into `logits_row`
 // (capacity >= candidates.size()), and fills `out_row` (k slots) with the k

@@ -39,6 +39,7 @@
 #include <limits>
 #include <numeric>
 #include <span>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -139,6 +140,9 @@ struct SearchScratch {
   static std::size_t frontier_capacity(std::size_t ef) { return 2 * ef + 64; }
 };
 
+// Tags the constructor that takes saved links.
+struct SavedTopology {};
+
 // The graph's links, everything but the vectors: what a file stores.
 struct HnswTopology {
   HnswMetric metric = HnswMetric::inner_product;
@@ -183,7 +187,7 @@ class HnswIndex {
 
   // Rebuilds an index from saved links (io/hnsw_file.hpp) and the weights it
   // was built from; every id and count is checked.
-  HnswIndex(const OutputWeights& weights, detail::HnswTopology topology)
+  HnswIndex(detail::SavedTopology, const OutputWeights& weights, detail::HnswTopology topology)
       : topology_(std::move(topology)) {
     check_topology(weights.vocab_size());
     load_vectors(weights);
@@ -341,8 +345,7 @@ class HnswIndex {
     return z ^ (z >> 31);
   }
   static std::size_t bounded_random(std::uint64_t& state, std::size_t bound) {
-    return static_cast<std::size_t>(
-        (static_cast<unsigned __int128>(next_random(state)) * bound) >> 64);
+    return static_cast<std::size_t>(next_random(state) % bound);  // bias below 2^-32
   }
 
   void load_vectors(const OutputWeights& weights) {

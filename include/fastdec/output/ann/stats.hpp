@@ -2,8 +2,9 @@
 // approximate output layers (Zhang et al. 2018, section 4: P@K and dist_cnt).
 //
 // AnnStats is kept in a layer's Workspace (one per thread) and counts, since
-// the last reset, the rows searched, the distance (or exact logit)
-// computations and the candidates scored. precision_at_k compares an
+// the last reset, the rows searched, the vector kernels evaluated (graph
+// distances and exact candidate logits: the paper's dist_cnt) and the
+// candidates scored. precision_at_k compares an
 // approximate k-best row with the exact one.
 #pragma once
 
@@ -19,8 +20,9 @@ namespace fastdec {
 
 struct AnnStats {
   std::uint64_t queries = 0;                // rows searched
-  std::uint64_t distance_computations = 0;  // dist_cnt: vector kernels evaluated by the search
+  std::uint64_t distance_computations = 0;  // dist_cnt: distances and exact logits computed
   std::uint64_t candidates = 0;             // ids whose exact logit entered the softmax
+  std::uint64_t bucket_entries = 0;         // WtaLsh: ids read from the W hash buckets
 
   double distances_per_query() const noexcept {
     return queries == 0 ? 0.0 : static_cast<double>(distance_computations) / static_cast<double>(queries);
