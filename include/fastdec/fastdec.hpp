@@ -5,6 +5,7 @@
 #include "fastdec/arch.hpp"
 #include "fastdec/core.hpp"
 #include "fastdec/gemm.hpp"
+#include "fastdec/io.hpp"
 #include "fastdec/model.hpp"
 #include "fastdec/output.hpp"
 #include "fastdec/search.hpp"

@@ -10,7 +10,7 @@
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/output/hnsw_graph.hpp"
 #include "support/prefix_model.hpp"
-#include "support/reference.hpp"
+#include "support/layer_checks.hpp"
 #include "support/vocab_data.hpp"
 
 using namespace fastdec;
@@ -23,16 +23,6 @@ constexpr std::size_t recall_vocab = 5000;  // the sanitizer is ~20x slower; rel
 constexpr std::size_t recall_vocab = 50000;
 #endif
 
-std::vector<ScoredToken> run_layer(const HnswGraph& layer, const std::vector<float>& h,
-                                   std::size_t rows, std::size_t k) {
-  auto workspace = layer.make_workspace();
-  layer.begin_batch(workspace, {}, rows);
-  std::vector<ScoredToken> out(rows * k);
-  layer.topk(workspace, ConstMatrixView(h.data(), rows, layer.hidden_size()), k,
-             TopKView(out.data(), rows, k));
-  return out;
-}
-
 bool same_topology(const HnswIndex& a, const HnswIndex& b) {
   const auto &x = a.topology(), &y = b.topology();
   return x.token_of_node == y.token_of_node && x.levels == y.levels &&
@@ -43,7 +33,7 @@ bool same_topology(const HnswIndex& a, const HnswIndex& b) {
 // Mean P@K of `layer` over the data's queries (K = 10) and its P@1.
 std::pair<double, double> precision(const HnswGraph& layer, const testing::VocabData& data) {
   const std::size_t k = 10;
-  const auto out = run_layer(layer, data.h, data.queries, k);
+  const auto out = testing::run_layer(layer, data.h, data.queries, k);
   double p1 = 0, p10 = 0;
   for (std::size_t q = 0; q < data.queries; ++q) {
     const auto exact = testing::exact_topk(data, &data.h[q * data.hidden], k);
@@ -89,25 +79,10 @@ TEST_CASE("the inner-product-preserving transform keeps h.x + b (Lemma 3.1)") {
 
 TEST_CASE("HnswGraph is exact when ef_search covers the vocabulary") {
   const OutputWeights weights = testing::random_output_weights(700, 24, 11, 0.4f);
-  const std::size_t rows = 6, k = 8;
-  std::vector<float> h(rows * 24);
-  std::mt19937 rng(4);
-  std::normal_distribution<float> normal(0.0f, 1.0f);
-  for (float& v : h) v = normal(rng);
   for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2}) {
     const HnswGraph layer(weights, {.M = 6, .ef_construction = 30, .metric = metric, .threads = 1},
                           {.ef_search = 700});
-    const auto out = run_layer(layer, h, rows, k);
-    for (std::size_t r = 0; r < rows; ++r) {
-      std::vector<float> logits(700);
-      for (std::size_t t = 0; t < 700; ++t)
-        for (std::size_t d = 0; d < 24; ++d) logits[t] += h[r * 24 + d] * weights.weights()(t, d);
-      const auto expected = testing::reference_topk(logits, weights.bias(), k);
-      for (std::size_t j = 0; j < k; ++j) {
-        REQUIRE(out[r * k + j].token == expected[j].token);
-        REQUIRE(std::abs(out[r * k + j].logprob - expected[j].logprob) <= 1e-4f);
-      }
-    }
+    testing::require_exact_topk(layer, weights, 6, 8, 4);
   }
 }
 
@@ -191,7 +166,7 @@ TEST_CASE("HNSW graphs and results are bit-identical on every instruction set") 
     const HnswGraph layer(weights, {.M = 8, .ef_construction = 32,
                                     .metric = HnswMetric::transformed_l2, .threads = 2},
                           {.ef_search = 20});
-    return std::pair(layer.index(), run_layer(layer, data.h, data.queries, 5));
+    return std::pair(layer.index(), testing::run_layer(layer, data.h, data.queries, 5));
   };
   const auto [index_ref, out_ref] = run(Isa::scalar);
   const Isa level = active_isa();  // FASTDEC_TEST_ISA picks it (see catch_main.cpp)

@@ -10,22 +10,13 @@
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/output/wta_lsh.hpp"
 #include "support/prefix_model.hpp"
+#include "support/layer_checks.hpp"
 #include "support/reference.hpp"
 #include "support/vocab_data.hpp"
 
 using namespace fastdec;
 
 namespace {
-
-std::vector<ScoredToken> run_layer(const WtaLsh& layer, const std::vector<float>& h,
-                                   std::size_t rows, std::size_t k) {
-  auto workspace = layer.make_workspace();
-  layer.begin_batch(workspace, {}, rows);
-  std::vector<ScoredToken> out(rows * k);
-  layer.topk(workspace, ConstMatrixView(h.data(), rows, layer.hidden_size()), k,
-             TopKView(out.data(), rows, k));
-  return out;
-}
 
 std::vector<std::uint64_t> keys_of(const WtaLsh& layer, std::span<const float> x, float last) {
   std::vector<float> values(x.begin(), x.end());
@@ -60,7 +51,7 @@ TEST_CASE("WtaLsh scores the C words its buckets hit most, ties by lower id") {
   std::vector<std::vector<std::uint64_t>> word_keys(data.vocab);
   for (std::size_t t = 0; t < data.vocab; ++t)
     word_keys[t] = keys_of(layer, weights.weights().row(t), data.bias[t]);
-  const auto out = run_layer(layer, data.h, data.queries, C);
+  const auto out = testing::run_layer(layer, data.h, data.queries, C);
   for (std::size_t q = 0; q < data.queries; ++q) {
     const std::span<const float> h(&data.h[q * data.hidden], data.hidden);
     const auto query_keys = keys_of(layer, h, 1.0f);
@@ -96,24 +87,10 @@ TEST_CASE("WtaLsh scores the C words its buckets hit most, ties by lower id") {
 
 TEST_CASE("WtaLsh is exact when C covers the vocabulary, and pads when k > C") {
   const OutputWeights weights = testing::random_output_weights(300, 20, 8, 0.5f);
-  const std::size_t rows = 4, k = 6;
-  std::vector<float> h(rows * 20);
-  std::mt19937 rng(3);
-  std::normal_distribution<float> normal(0.0f, 1.0f);
-  for (float& v : h) v = normal(rng);
   const WtaLsh layer(weights, {.window = 4, .permutations = 16, .bands = 4, .candidates = 300});
-  const auto out = run_layer(layer, h, rows, k);
-  for (std::size_t r = 0; r < rows; ++r) {
-    std::vector<float> logits(300);
-    for (std::size_t t = 0; t < 300; ++t)
-      for (std::size_t d = 0; d < 20; ++d) logits[t] += h[r * 20 + d] * weights.weights()(t, d);
-    const auto expected = testing::reference_topk(logits, weights.bias(), k);
-    for (std::size_t j = 0; j < k; ++j) {
-      REQUIRE(out[r * k + j].token == expected[j].token);
-      REQUIRE(std::abs(out[r * k + j].logprob - expected[j].logprob) <= 1e-4f);
-    }
-  }
-  const auto padded = run_layer(layer.with_candidates(3), h, 1, 5);
+  testing::require_exact_topk(layer, weights, 4, 6, 3);
+  const std::vector<float> h = testing::normal_rows(1, 20, 5);
+  const auto padded = testing::run_layer(layer.with_candidates(3), h, 1, 5);
   for (std::size_t j = 0; j < 3; ++j) CHECK(padded[j].token != no_token);
   for (std::size_t j = 3; j < 5; ++j) {
     CHECK(padded[j].token == no_token);
@@ -154,7 +131,7 @@ TEST_CASE("WtaLsh results are bit-identical on every instruction set") {
                      {.window = 8, .permutations = 32, .bands = 16, .candidates = 200});
   auto run = [&](Isa isa) {
     ScopedIsa forced(isa);
-    return run_layer(layer, data.h, data.queries, 8);
+    return testing::run_layer(layer, data.h, data.queries, 8);
   };
   const auto reference = run(Isa::scalar);
   INFO("instruction set " << isa_name(active_isa()));

@@ -58,18 +58,12 @@ inline void validate(const HnswSearchOptions& options) {
 
 class HnswGraph {
  public:
-  class Workspace {
-   public:
-    const AnnStats& stats() const noexcept { return stats_; }
-    void reset_stats() noexcept { stats_ = {}; }
-
-   private:
+  class Workspace : public AnnStatsWorkspace {
     friend class HnswGraph;
     AlignedBuffer<float> query_;  // [padded hidden]: h, zero-padded
     detail::SearchScratch scratch_;
     std::vector<detail::CandidateLogit> candidates_;
     AlignedBuffer<float> logits_;  // [candidates]
-    AnnStats stats_;
   };
 
   HnswGraph(std::shared_ptr<const HnswIndex> index, HnswSearchOptions options = {})

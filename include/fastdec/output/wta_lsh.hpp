@@ -240,12 +240,7 @@ class WtaTables {
 
 class WtaLsh {
  public:
-  class Workspace {
-   public:
-    const AnnStats& stats() const noexcept { return stats_; }
-    void reset_stats() noexcept { stats_ = {}; }
-
-   private:
+  class Workspace : public AnnStatsWorkspace {
     friend class WtaLsh;
     std::vector<float> wta_input_;        // [D + 1]: [h; 1]
     AlignedBuffer<float> query_;          // [padded D]: h, zero-padded
@@ -256,7 +251,6 @@ class WtaLsh {
     std::vector<TokenId> ties_;
     std::vector<detail::CandidateLogit> candidates_;
     AlignedBuffer<float> logits_;
-    AnnStats stats_;
   };
 
   WtaLsh(const OutputWeights& weights, const WtaLshOptions& options)

@@ -455,10 +455,15 @@ class HnswIndex {
       if (results.size() == ef && detail::nearer(results.front(), current)) break;
       std::pop_heap(frontier.begin(), frontier.end(), farther);
       frontier.pop_back();
-      const std::span<const NodeId> links = neighbors(current.node, level);
-      for (NodeId next : links) __builtin_prefetch(vector(next));
-      for (NodeId next : links) {
-        if (!scratch.visited.insert(next)) continue;
+      // Unvisited neighbours first, so their rows are fetched while the
+      // first distances are computed.
+      NodeId fresh[2 * 256];
+      std::size_t fresh_count = 0;
+      for (NodeId next : neighbors(current.node, level))
+        if (scratch.visited.insert(next)) fresh[fresh_count++] = next;
+      for (std::size_t i = 0; i < fresh_count; ++i) __builtin_prefetch(vector(fresh[i]));
+      for (std::size_t i = 0; i < fresh_count; ++i) {
+        const NodeId next = fresh[i];
         const NodeDistance candidate{distance(next), next};
         ++count;
         if (results.size() == ef && !detail::nearer(candidate, results.front())) continue;

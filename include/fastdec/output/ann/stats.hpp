@@ -32,6 +32,16 @@ struct AnnStats {
   }
 };
 
+// The stats() part of a layer's Workspace.
+class AnnStatsWorkspace {
+ public:
+  const AnnStats& stats() const noexcept { return stats_; }
+  void reset_stats() noexcept { stats_ = {}; }
+
+ protected:
+  AnnStats stats_;
+};
+
 // P@K = |approximate top-K ∩ exact top-K| / K over the first K entries of
 // each (K = exact.size()); unused slots (no_token) never match.
 inline double precision_at_k(std::span<const ScoredToken> approximate,
