@@ -115,6 +115,7 @@ TEST_CASE("HnswGraph recall@10 >= 0.95 at ef_search 100 on the clustered vocabul
   for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2}) {
     const auto index = std::make_shared<const HnswIndex>(
         weights, HnswBuildOptions{.M = 16, .ef_construction = 64, .metric = metric});
+    CHECK(index->unreachable_nodes() == 0);  // connect_unreachable linked every node in
     const HnswGraph layer(index, {.ef_search = 100});
     const auto [p1, p10] = precision(layer, data);
     INFO("metric " << static_cast<int>(metric) << " V " << recall_vocab << " P@1 " << p1

@@ -10,6 +10,8 @@
 
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
+#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/wta_lsh.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "support/prefix_model.hpp"
 
@@ -91,6 +93,15 @@ TEST_CASE("a warmed-up batch decode allocates nothing (FullSoftmax)") {
 TEST_CASE("a warmed-up batch decode allocates nothing (FusedTopK)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
   check_decode_allocates_nothing(FusedTopK<EigenGemm>(weights));
+}
+
+TEST_CASE("a warmed-up batch decode allocates nothing (HnswGraph, WtaLsh)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2})
+    check_decode_allocates_nothing(
+        HnswGraph(weights, {.M = 8, .ef_construction = 40, .metric = metric}, {.ef_search = 30}));
+  check_decode_allocates_nothing(
+      WtaLsh(weights, {.window = 8, .permutations = 32, .bands = 8, .candidates = 200}));
 }
 
 TEST_CASE("the counting allocator does count") {

@@ -25,6 +25,8 @@
 // neighbour-selection heuristic keeps among its ef_construction nearest found
 // (Malkov & Yashunin, Algorithm 4 without extension), with room for 2M links
 // on level 0 and M above; a full list is re-pruned by the same heuristic.
+// Nodes the heuristic left unreachable on level 0 are then linked from their
+// nearest reachable node with room, so a search can find every word.
 // Nodes are inserted in chunks: the nodes of a chunk search the graph as it
 // was before the chunk, in parallel, and also consider their chunk-mates as
 // neighbours; links are then written in a fixed order. So the graph depends on
@@ -275,20 +277,12 @@ class HnswIndex {
     return scratch.results;
   }
 
-  // Nodes that level 0 cannot reach from the entry point (a measure of graph
-  // quality: a search can never return them).
+  // Nodes that level 0 cannot reach from the entry point: a search can never
+  // return them. The build links such nodes back in (connect_unreachable), so
+  // this is 0 unless every nearby list was full.
   std::size_t unreachable_nodes() const {
-    std::vector<char> seen(size(), 0);
-    std::vector<NodeId> stack{topology_.entry};
-    seen[topology_.entry] = 1;
-    std::size_t reached = 1;
-    while (!stack.empty()) {
-      const NodeId node = stack.back();
-      stack.pop_back();
-      for (NodeId next : neighbors(node, 0))
-        if (!seen[next]) seen[next] = 1, ++reached, stack.push_back(next);
-    }
-    return size() - reached;
+    std::vector<char> reached(size(), 0);
+    return size() - mark_reachable(topology_.entry, reached);
   }
 
  private:
@@ -420,6 +414,48 @@ class HnswIndex {
     std::copy(links.begin(), links.end(), block + 1);
   }
 
+  // Marks every node level 0 reaches from `from` (itself included) that is
+  // not marked yet; returns how many it marked.
+  std::size_t mark_reachable(NodeId from, std::vector<char>& reached) const {
+    if (reached[from]) return 0;
+    std::vector<NodeId> stack{from};
+    reached[from] = 1;
+    std::size_t count = 1;
+    while (!stack.empty()) {
+      const NodeId node = stack.back();
+      stack.pop_back();
+      for (NodeId next : neighbors(node, 0))
+        if (!reached[next]) reached[next] = 1, ++count, stack.push_back(next);
+    }
+    return count;
+  }
+
+  // The neighbour heuristic can leave a node that no list links to (a
+  // few dozen in 50k rows with the inner-product metric). Each such node, in
+  // node order, gets a link from the nearest reachable node whose level-0
+  // list has room, found by the same search as an insertion.
+  template <class Kernels>
+  void connect_unreachable(Kernels kernels, BuildWorker& worker) {
+    std::vector<char> reached(size(), 0);
+    mark_reachable(topology_.entry, reached);
+    for (NodeId node = 0; node < size(); ++node) {
+      if (reached[node]) continue;
+      auto distance = [&](NodeId other) { return node_distance(kernels, node, other); };
+      std::uint64_t count = 0;
+      NodeDistance start{distance(topology_.entry), topology_.entry};
+      for (std::size_t level = topology_.max_level; level >= 1; --level)
+        start = greedy(distance, start, level, count);
+      search_level(distance, start, topology_.ef_construction, 0, worker.scratch, count);
+      for (const NodeDistance& found : sorted_results(worker.scratch)) {
+        NodeId* block = links_block(found.node, 0);
+        if (found.node == node || block[0] >= capacity(0)) continue;
+        block[1 + block[0]++] = node;
+        mark_reachable(node, reached);
+        break;
+      }
+    }
+  }
+
   // Greedy descent on one upper level: move to a nearer neighbour while one exists.
   template <class Distance>
   NodeDistance greedy(Distance& distance, NodeDistance current, std::size_t level,
@@ -534,6 +570,7 @@ class HnswIndex {
       }
       begin = end;
     }
+    connect_unreachable(kernels, workers.front());
   }
 
   // The links `node` will have, searched in the graph as it was before its
