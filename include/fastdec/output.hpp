@@ -10,3 +10,6 @@
 #include "fastdec/output/lexicon.hpp"
 #include "fastdec/output/output_weights.hpp"
 #include "fastdec/output/softmax_rows.hpp"
+#include "fastdec/output/ann/stats.hpp"
+#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/wta_lsh.hpp"

@@ -28,6 +28,8 @@ std::atomic<std::size_t> allocations{0};
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
+#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/wta_lsh.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "support/prefix_model.hpp"
@@ -131,6 +133,15 @@ TEST_CASE("a warmed-up pruned decode with per-step fan-out allocates nothing") {
   check_decode_allocates_nothing(layer, 14, make_pruning(paper), FanOutPerStep{});
   // Without a fixed beam size: a cap of 64, pruning sets the fan-out.
   check_decode_allocates_nothing(layer, 64, make_pruning(paper), FanOutPerStep{});
+}
+
+TEST_CASE("a warmed-up batch decode allocates nothing (HnswGraph, WtaLsh)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2})
+    check_decode_allocates_nothing(
+        HnswGraph(weights, {.M = 8, .ef_construction = 40, .metric = metric}, {.ef_search = 30}));
+  check_decode_allocates_nothing(
+      WtaLsh(weights, {.window = 8, .permutations = 32, .bands = 8, .candidates = 200}));
 }
 
 TEST_CASE("the counting allocator does count, Eigen's mallocs included") {

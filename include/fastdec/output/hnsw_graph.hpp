@@ -1,0 +1,147 @@
+// fastdec/output/hnsw_graph.hpp: the Fast Graph Decoder output layer (Zhang et
+// al. 2018, Algorithm 2): the k best tokens per row found by searching an
+// HNSW graph over the rows of W instead of scoring the whole vocabulary.
+//
+//   const HnswGraph layer(weights, {.M = 16, .ef_construction = 200}, {.ef_search = 50});
+//   auto ws = layer.make_workspace();
+//   layer.begin_batch(ws, {}, max_rows);
+//   layer.topk(ws, h, k, out);        // out [rows, k]
+//
+// Per row: the graph search (HnswIndex::search) returns the ef = max(ef_search,
+// k) nodes nearest to h; their exact logits h.x + b (for the inner-product
+// metric the search distances themselves; for the transformed L2 metric one
+// dot product each, instead of mapping the distance back through Lemma 3.1,
+// which loses about U^2 * 2^-24 to cancellation) go through the softmax, so
+// log-probabilities are normalized over those ef candidates, and the k best
+// are written best first, ties by lower token id. When ef reaches the
+// vocabulary the layer scores every row instead (exact, and cheaper than a
+// walk that visits them all). The workspace counts rows, distance
+// computations (dist_cnt) and candidates (AnnStats).
+//
+// Shapes: W [vocab, hidden], b [vocab], h [rows, hidden], out [rows, k].
+// Thread safety: the layer and its HnswIndex are immutable (layers with
+// different ef_search can share one index); each thread uses its own Workspace.
+// The graph is built once per model: save it with io/hnsw_file.hpp.
+//
+// Unlike FullSoftmax this layer is not a template on a Gemm backend: it never
+// multiplies a matrix, only a few hundred gathered rows per query, which the
+// distance kernels do (arch/distance_kernels.hpp).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "fastdec/arch/distance_kernels.hpp"
+#include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/error.hpp"
+#include "fastdec/output/ann/candidate_softmax.hpp"
+#include "fastdec/output/ann/hnsw_index.hpp"
+#include "fastdec/output/ann/stats.hpp"
+#include "fastdec/output/concept.hpp"
+#include "fastdec/output/output_projection.hpp"
+#include "fastdec/output/output_weights.hpp"
+
+namespace fastdec {
+
+struct HnswSearchOptions {
+  std::size_t ef_search = 50;  // candidates kept by the level-0 search (>= 1)
+};
+
+inline void validate(const HnswSearchOptions& options) {
+  FASTDEC_REQUIRE(options.ef_search >= 1, "HnswSearchOptions: ef_search must be at least 1.");
+}
+
+class HnswGraph {
+ public:
+  class Workspace : public AnnStatsWorkspace {
+    friend class HnswGraph;
+    AlignedBuffer<float> query_;  // [padded hidden]: h, zero-padded
+    detail::SearchScratch scratch_;
+    std::vector<detail::CandidateLogit> candidates_;
+    AlignedBuffer<float> logits_;  // [candidates]
+  };
+
+  HnswGraph(std::shared_ptr<const HnswIndex> index, HnswSearchOptions options = {})
+      : index_(std::move(index)), options_(options) {
+    FASTDEC_REQUIRE(index_ != nullptr, "HnswGraph: the index is null.");
+    validate(options_);
+  }
+
+  HnswGraph(const OutputWeights& weights, const HnswBuildOptions& build,
+            HnswSearchOptions options = {})
+      : HnswGraph(std::make_shared<const HnswIndex>(weights, build), options) {}
+
+  std::size_t vocab_size() const noexcept { return index_->size(); }
+  std::size_t hidden_size() const noexcept { return index_->dimension(); }
+  std::size_t ef_search() const noexcept { return options_.ef_search; }
+  const std::shared_ptr<const HnswIndex>& index() const noexcept { return index_; }
+  Workspace make_workspace() const { return {}; }
+
+  // Sizes every buffer for k up to max_rows (a beam never asks for more).
+  void begin_batch(Workspace& workspace, std::span<const Sentence> /*sources*/,
+                   std::size_t max_rows) const {
+    reserve(workspace, effective_ef(std::max<std::size_t>(max_rows, 1)));
+  }
+
+  void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+            std::size_t k, TopKView out) const {
+    detail::check_topk_call("HnswGraph", vocab_size(), hidden_size(), h, row_sentence, k, out);
+    const std::size_t ef = effective_ef(k);
+    reserve(workspace, ef);
+    const HnswIndex& index = *index_;
+    float* query = workspace.query_.data();
+    std::fill(query + hidden_size(), query + index.padded_dimension(), 0.0f);
+    arch::with_distance_kernels([&](auto kernels) {
+      for (std::size_t r = 0; r < h.rows(); ++r) {
+        detail::check_finite_query("HnswGraph", h.row(r), r);
+        std::copy(h.row(r).begin(), h.row(r).end(), query);
+        if (ef >= vocab_size())
+          index.scan_all(kernels, query, workspace.scratch_, workspace.stats_);
+        else
+          index.search(kernels, query, ef, workspace.scratch_, workspace.stats_);
+        auto& candidates = workspace.candidates_;
+        candidates.clear();
+        for (const detail::NodeDistance& found : workspace.scratch_.results) {
+          const float logit = index.metric() == HnswMetric::inner_product
+                                  ? -found.distance  // the search distance is -(h.x + b)
+                                  : index.logit(kernels, query, found.node);
+          candidates.push_back({index.token_of_node(found.node), logit});
+        }
+        if (index.metric() == HnswMetric::transformed_l2)
+          workspace.stats_.distance_computations += candidates.size();
+        ++workspace.stats_.queries;
+        workspace.stats_.candidates += candidates.size();
+        detail::softmax_over_candidates(candidates, workspace.logits_.data(), out.row(r));
+      }
+    });
+  }
+
+  // Every row on its own (no per-sentence candidate sets).
+  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
+    topk(workspace, h, {}, k, out);
+  }
+
+ private:
+  std::size_t effective_ef(std::size_t k) const noexcept {
+    return std::min(vocab_size(), std::max(options_.ef_search, k));
+  }
+
+  void reserve(Workspace& workspace, std::size_t ef) const {
+    workspace.query_.reserve(index_->padded_dimension());
+    workspace.scratch_.reserve(vocab_size(), ef);
+    workspace.candidates_.reserve(ef);
+    workspace.logits_.reserve(ef);
+  }
+
+  std::shared_ptr<const HnswIndex> index_;
+  HnswSearchOptions options_;
+};
+
+static_assert(OutputLayer<HnswGraph>);
+
+}  // namespace fastdec
