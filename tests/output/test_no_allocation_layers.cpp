@@ -1,0 +1,72 @@
+// The step loop allocates nothing with the approximate output layers and the
+// packed GEMM backends (see tests/support/allocation_count.hpp).
+#include "support/allocation_count.hpp"
+
+#include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/packed_fp32_gemm.hpp"
+#include "fastdec/output/alignment_shortlist.hpp"
+#include "fastdec/output/frequency_shortlist.hpp"
+#include "fastdec/output/full_softmax.hpp"
+#include "fastdec/output/fused_topk.hpp"
+#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/wta_lsh.hpp"
+#include "fastdec/search/beam_search.hpp"
+
+using namespace fastdec;
+using testing::AllocationCount;
+using testing::check_decode_allocates_nothing;
+
+TEST_CASE("a warmed-up batch decode allocates nothing (HnswGraph, WtaLsh)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2})
+    check_decode_allocates_nothing(
+        HnswGraph(weights, {.M = 8, .ef_construction = 40, .metric = metric}, {.ef_search = 30}));
+  check_decode_allocates_nothing(
+      WtaLsh(weights, {.window = 8, .permutations = 32, .bands = 8, .candidates = 200}));
+}
+
+// Issue 6: the shortlists. FrequencyShortlist gathers once, at construction;
+// AlignmentShortlist gathers in begin_batch, where a new prepared matrix per
+// sentence is allowed (G::prepare returns one), but its steps allocate nothing.
+TEST_CASE("a warmed-up batch decode allocates nothing (FrequencyShortlist)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  check_decode_allocates_nothing(FrequencyShortlist<EigenGemm>(weights, {.size = 300, .always_include = {1}}));
+}
+
+TEST_CASE("AlignmentShortlist: steps allocate nothing, a warmed-up batch at most one matrix per sentence") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  std::vector<LexiconEntry> entries;
+  for (TokenId f = 0; f < 20; ++f)
+    for (TokenId i = 0; i < 25; ++i) entries.push_back({f, (f * 37 + i * 11) % 2000, 0.04f * (i + 1)});
+  const Lexicon lexicon(20, 2000, entries);
+  const AlignmentShortlist<EigenGemm> layer(weights, lexicon,
+                                            {.words_per_source = 20, .always_include = {1}});
+  const testing::PrefixModel model(32);
+  BeamSearch search(model, layer, {.beam_size = 6, .n_best = 3, .bos_token = 0, .eos_token = 1});
+  const std::vector<TokenId> a{5, 6, 7, 8}, b{9, 10}, c{11, 12, 13};
+  const std::vector<Sentence> batch{a, b, c};
+  search.translate_batch(batch);  // warm-up
+  {
+    const AllocationCount allocated;
+    search.translate_batch(batch);
+    CHECK(allocated.count() <= batch.size());
+  }
+
+  auto workspace = layer.make_workspace();
+  layer.begin_batch(workspace, batch, 18);
+  std::vector<float> h(18 * 32, 0.25f);
+  std::vector<ScoredToken> out(18 * 6);
+  const std::vector<std::uint32_t> row_sentence{0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2};
+  const AllocationCount allocated;
+  for (int step = 0; step < 5; ++step)
+    layer.topk(workspace, ConstMatrixView(h.data(), 18, 32), row_sentence, 6, TopKView(out.data(), 18, 6));
+  CHECK(allocated.count() == 0);
+}
+
+// Issue 5: the tiled path of the packed backends (GEMM workspace, row states).
+TEST_CASE("a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, FullSoftmax<PackedFp32Gemm>)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  check_decode_allocates_nothing(FusedTopK<Int16Gemm>(weights));
+  check_decode_allocates_nothing(FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
+  check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));
+}
