@@ -33,6 +33,7 @@
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
@@ -469,6 +470,17 @@ void register_all() {
         "wa" + std::to_string(m) + (b == ShortlistBatching::batch_union ? "u" : ""), data().weights,
         data().lexicon, wa(m, b));
   };
+  // The fast exact backend: the fair baseline for "how much faster than the
+  // full softmax" (EigenGemm reads W once per row).
+  const auto full_packed = [] { return &layer<FusedTopK<PackedFp32Gemm>>("full", data().weights); };
+  const auto tf5k_packed = [] {
+    return &layer<FrequencyShortlist<PackedFp32Gemm>>("tf5k", data().weights,
+                                                      FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
+  };
+  const auto wa_packed = [](std::size_t m) {
+    return &layer<AlignmentShortlist<PackedFp32Gemm>>("wa" + std::to_string(m), data().weights,
+                                                      data().lexicon, wa(m, ShortlistBatching::per_sentence));
+  };
   const auto reg = [](const std::string& name, auto fn) {
     benchmark::RegisterBenchmark(name.c_str(), fn)->Unit(benchmark::kMicrosecond);
   };
@@ -481,6 +493,11 @@ void register_all() {
   reg("step/TF5K/EigenProductGemm", [=](benchmark::State& s) { step_fixed(s, *tf5k_p(), 5002); });
   reg("step/WA10/EigenProductGemm", [=](benchmark::State& s) { step_alignment(s, *wa_p(10)); });
   reg("step/WA50/EigenProductGemm", [=](benchmark::State& s) { step_alignment(s, *wa_p(50)); });
+  reg("step/full_fused/PackedFp32Gemm", [=](benchmark::State& s) { step_fixed(s, *full_packed(), vocab); });
+  reg("step/TF5K/PackedFp32Gemm", [=](benchmark::State& s) { step_fixed(s, *tf5k_packed(), 5002); });
+  reg("step/WA10/PackedFp32Gemm", [=](benchmark::State& s) { step_alignment(s, *wa_packed(10)); });
+  reg("step/WA50/PackedFp32Gemm", [=](benchmark::State& s) { step_alignment(s, *wa_packed(50)); });
+  reg("shrink/WA50/PackedFp32Gemm", [=](benchmark::State& s) { shrink(s, *wa_packed(50)); });
   reg("shrink/WA10/EigenGemm", [=](benchmark::State& s) { shrink(s, *wa_e(10)); });
   reg("shrink/WA50/EigenGemm", [=](benchmark::State& s) { shrink(s, *wa_e(50)); });
   const auto own = ShortlistBatching::per_sentence, shared = ShortlistBatching::batch_union;
