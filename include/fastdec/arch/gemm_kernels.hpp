@@ -299,6 +299,7 @@ inline std::size_t quantize_simd(const float* x, std::size_t n, float scale, flo
 // GCC 12's AVX-512 intrinsics pass a self-initialized "undefined" vector as
 // the pass-through of unmasked operations, which -Wuninitialized reports
 // once they are inlined; the value is never read.
+#if FASTDEC_AVX512
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
@@ -325,14 +326,17 @@ inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
 }  // namespace gemm_avx512vnni
 #pragma GCC pop_options
 #pragma GCC diagnostic pop
+#endif  // FASTDEC_AVX512
 #endif  // FASTDEC_X86
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC pop_options
 #endif
 
-inline constexpr Isa max_int16_gemm_isa = FASTDEC_X86 ? Isa::avx512vnni : Isa::scalar;
-inline constexpr Isa max_fp32_gemm_isa = FASTDEC_X86 ? Isa::avx512bw : Isa::scalar;
+inline constexpr Isa max_int16_gemm_isa =
+    FASTDEC_AVX512 ? Isa::avx512vnni : (FASTDEC_X86 ? Isa::avx2 : Isa::scalar);
+inline constexpr Isa max_fp32_gemm_isa =
+    FASTDEC_AVX512 ? Isa::avx512bw : (FASTDEC_X86 ? Isa::avx2 : Isa::scalar);
 
 // GemmKernels<level> names the kernels of one level.
 template <Isa level>
@@ -361,6 +365,8 @@ FASTDEC_GEMM_KERNELS(Isa::scalar, gemm_scalar)
 #if FASTDEC_X86
 FASTDEC_GEMM_KERNELS(Isa::sse2, gemm_sse2)
 FASTDEC_GEMM_KERNELS(Isa::avx2, gemm_avx2)
+#endif
+#if FASTDEC_AVX512
 FASTDEC_GEMM_KERNELS(Isa::avx512bw, gemm_avx512bw)
 FASTDEC_GEMM_KERNELS(Isa::avx512vnni, gemm_avx512vnni)
 #endif
@@ -371,9 +377,11 @@ FASTDEC_GEMM_KERNELS(Isa::avx512vnni, gemm_avx512vnni)
 template <class Body>
 decltype(auto) with_gemm_kernels(Isa highest, Body&& body) {
   switch (kernel_level(highest)) {
-#if FASTDEC_X86
+#if FASTDEC_AVX512
     case Isa::avx512vnni: return body(GemmKernels<Isa::avx512vnni>{});
     case Isa::avx512bw: return body(GemmKernels<Isa::avx512bw>{});
+#endif
+#if FASTDEC_X86
     case Isa::avx2: return body(GemmKernels<Isa::avx2>{});
     case Isa::sse2: return body(GemmKernels<Isa::sse2>{});
 #endif

@@ -27,3 +27,12 @@
 #else
 #define FASTDEC_X86 0
 #endif
+
+// AVX-512 kernels are compiled on x86 unless FASTDEC_NO_AVX512 is defined
+// (for an older compiler, or a faster build of code that never runs on
+// AVX-512 machines: the next level down is picked at run time instead).
+#if FASTDEC_X86 && !defined(FASTDEC_NO_AVX512)
+#define FASTDEC_AVX512 1
+#else
+#define FASTDEC_AVX512 0
+#endif
