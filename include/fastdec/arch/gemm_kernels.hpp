@@ -239,8 +239,8 @@ inline Floats zero_floats() {
 }
 // With 16 ymm registers a 6-row tile is tight: 12 accumulators, a broadcast,
 // a product. Left to itself GCC 12 hoists all six broadcasts, holds the
-// panel and spills 9 accumulators to the stack on every k step (M=6..12 ran
-// 1.5x slower). So madd reads the panel where it uses it (folded into
+// panel and spills 9 accumulators to the stack on every k step (M=6..64 ran
+// 1.4-1.9x slower). So madd reads the panel where it uses it (folded into
 // vpmaddwd), and an empty asm makes each row's sums land in their registers
 // before the next row starts.
 struct PanelStep {

@@ -31,6 +31,7 @@
 // AVX-512 kernels are compiled on x86 unless FASTDEC_NO_AVX512 is defined
 // (for an older compiler, or a faster build of code that never runs on
 // AVX-512 machines: the next level down is picked at run time instead).
+// Like any configuration macro, define it for every file of a program or none.
 #if FASTDEC_X86 && !defined(FASTDEC_NO_AVX512)
 #define FASTDEC_AVX512 1
 #else
