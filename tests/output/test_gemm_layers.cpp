@@ -15,9 +15,11 @@
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
+#include "support/layer_checks.hpp"
 #include "support/prefix_model.hpp"
 
 using namespace fastdec;
+using fastdec::testing::run_layer;
 
 namespace {
 
@@ -38,17 +40,6 @@ std::vector<float> backend_logits(const OutputWeights& weights, const std::vecto
   G::multiply(ConstMatrixView(h.data(), rows, weights.hidden_size()), prepared,
               MutableMatrixView(logits.data(), rows, weights.vocab_size()));
   return logits;
-}
-
-template <class Layer>
-std::vector<ScoredToken> run_layer(const Layer& layer, const std::vector<float>& h, std::size_t rows,
-                                   std::size_t k) {
-  auto workspace = layer.make_workspace();
-  layer.begin_batch(workspace, {}, rows);
-  std::vector<ScoredToken> out(rows * k);
-  layer.topk(workspace, ConstMatrixView(h.data(), rows, layer.hidden_size()), k,
-             TopKView(out.data(), rows, k));
-  return out;
 }
 
 bool same(const std::vector<ScoredToken>& a, const std::vector<ScoredToken>& b) {
