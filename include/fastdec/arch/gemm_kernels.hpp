@@ -237,25 +237,33 @@ inline Floats zero_floats() {
   const __m256 z = _mm256_setzero_ps();
   return {{z, z}};
 }
-// With 16 ymm registers a 6-row tile is tight: 12 accumulators, a broadcast,
-// a product. Left to itself GCC 12 hoists all six broadcasts, holds the
-// panel and spills 9 accumulators to the stack on every k step (M=6..64 ran
-// 1.4-1.9x slower). So madd reads the panel where it uses it (folded into
-// vpmaddwd), and an empty asm makes each row's sums land in their registers
-// before the next row starts.
+// With 16 ymm registers a 6-row tile is tight: 12 accumulators, the panel
+// step (2), a broadcast and a product. GCC 12 left to itself hoists the
+// broadcasts, which are shared by the panels of a step, and spills
+// accumulators to the stack on every k step (M=6..64 ran 1.4-1.9x slower).
+// So each broadcast is its own asm statement (never merged or hoisted), the
+// panel step is loaded once into two registers that every row reuses (not
+// re-read by each vpmaddwd: ~25% more vpmaddwd per cycle at 6 rows, since
+// the loads then competed with the broadcasts), and an empty asm makes each
+// row's sums land in their registers before the next row starts.
 struct PanelStep {
-  const std::int16_t* b;
+  __m256i low, high;
 };
-inline PanelStep load_pairs(const std::int16_t* b) { return {b}; }
+inline PanelStep load_pairs(const std::int16_t* b) {
+  __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b));
+  __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b) + 1);
+  __asm__("" : "+x"(low), "+x"(high));
+  return {low, high};
+}
+using PairBits = std::int32_t __attribute__((may_alias));
 inline PairBroadcast broadcast_pair(const std::int16_t* a) {
-  std::int32_t pair;
-  std::memcpy(&pair, a, sizeof pair);
-  return _mm256_set1_epi32(pair);
+  PairBroadcast x;
+  __asm__ volatile("vpbroadcastd %1, %0" : "=x"(x) : "m"(*reinterpret_cast<const PairBits*>(a)));
+  return x;
 }
 inline Ints madd(Ints acc, PairBroadcast a, PanelStep b) {
-  const __m256i* panel = reinterpret_cast<const __m256i*>(b.b);
-  __m256i low = _mm256_add_epi32(acc.v[0], _mm256_madd_epi16(a, _mm256_loadu_si256(panel)));
-  __m256i high = _mm256_add_epi32(acc.v[1], _mm256_madd_epi16(a, _mm256_loadu_si256(panel + 1)));
+  __m256i low = _mm256_add_epi32(acc.v[0], _mm256_madd_epi16(a, b.low));
+  __m256i high = _mm256_add_epi32(acc.v[1], _mm256_madd_epi16(a, b.high));
   __asm__("" : "+x"(low), "+x"(high));
   return {{low, high}};
 }
