@@ -61,7 +61,8 @@ struct Fp32TileArgs {
 };
 
 // The largest number of panels a tile takes at once. A single row gets six:
-// six weight streams in flight read DRAM faster than four (docs/RESULTS.md).
+// six independent accumulators and six weight streams in flight (four ran
+// as fast within noise since rows that few stopped prefetching).
 inline constexpr int max_tile_panels = 6;
 
 #if defined(__GNUC__) && !defined(__clang__)
