@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 machine and builds fastdec.
 #   scripts/fresh-machine.sh example   build and run the main example on its bundled data
-#   scripts/fresh-machine.sh test      build and run all tests: release, then ASan + UBSan
+#   scripts/fresh-machine.sh test      build and run all tests: release (GCC), release
+#                                      built by Clang, then ASan + UBSan (GCC)
 # Missing packages are installed with apt when run as root; otherwise the
 # exact apt-get line is printed and the script stops.
 set -euo pipefail
@@ -14,6 +15,9 @@ if [[ "$mode" != example && "$mode" != test ]]; then
 fi
 
 packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev)
+if [[ "$mode" == test ]]; then
+  packages+=(clang)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -38,6 +42,9 @@ else
   cmake --preset release
   cmake --build --preset release -j "$jobs"
   ctest --preset release -j "$jobs"
+  cmake --preset clang
+  cmake --build --preset clang -j "$jobs"
+  ctest --preset clang -j "$jobs"
   cmake --preset asan
   cmake --build --preset asan -j "$jobs"
   ctest --preset asan -j "$jobs"

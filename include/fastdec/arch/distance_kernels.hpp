@@ -24,10 +24,7 @@ constexpr std::size_t padded_dimension(std::size_t dimension) noexcept {
   return (dimension + 15) / 16 * 16;
 }
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC push_options
-#pragma GCC optimize("fp-contract=off")
-#endif
+FASTDEC_BEGIN_EXACT_FP
 
 namespace distance_scalar {
 using softmax_scalar::add;
@@ -41,8 +38,7 @@ inline float reduce_sum(const Chunk& c) { return softmax_lanes::sum16(c.v); }
 }  // namespace distance_scalar
 
 #if FASTDEC_X86
-#pragma GCC push_options
-#pragma GCC target("sse2")
+FASTDEC_BEGIN_TARGET("sse2")
 namespace distance_sse2 {
 using softmax_sse2::add;
 using softmax_sse2::broadcast;
@@ -58,10 +54,9 @@ inline float reduce_sum(const Chunk& c) {
 }
 #include "fastdec/arch/distance_body.inc"
 }  // namespace distance_sse2
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 
-#pragma GCC push_options
-#pragma GCC target("avx2")
+FASTDEC_BEGIN_TARGET("avx2")
 namespace distance_avx2 {
 using softmax_avx2::add;
 using softmax_avx2::broadcast;
@@ -78,12 +73,10 @@ inline float reduce_sum(const Chunk& c) {
 }
 #include "fastdec/arch/distance_body.inc"
 }  // namespace distance_avx2
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 #endif  // FASTDEC_X86
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC pop_options
-#endif
+FASTDEC_END_EXACT_FP
 
 inline constexpr Isa max_distance_isa = FASTDEC_X86 ? Isa::avx2 : Isa::scalar;
 

@@ -65,10 +65,7 @@ struct Fp32TileArgs {
 // as fast within noise since rows that few stopped prefetching).
 inline constexpr int max_tile_panels = 6;
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC push_options
-#pragma GCC optimize("fp-contract=off")
-#endif
+FASTDEC_BEGIN_EXACT_FP
 
 namespace gemm_scalar {
 inline constexpr int accumulator_budget = 1;
@@ -132,8 +129,7 @@ inline std::size_t quantize_simd(const float*, std::size_t, float, float, std::i
 }  // namespace gemm_scalar
 
 #if FASTDEC_X86
-#pragma GCC push_options
-#pragma GCC target("sse2")
+FASTDEC_BEGIN_TARGET("sse2")
 namespace gemm_sse2 {
 // 4 xmm per 16 lanes; two accumulators (8 registers) leave room for a panel.
 inline constexpr int accumulator_budget = 2;
@@ -216,10 +212,9 @@ inline std::size_t quantize_simd(const float* x, std::size_t n, float scale, flo
 }
 #include "fastdec/arch/gemm_body.inc"
 }  // namespace gemm_sse2
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 
-#pragma GCC push_options
-#pragma GCC target("avx2")
+FASTDEC_BEGIN_TARGET("avx2")
 namespace gemm_avx2 {
 // 2 ymm per 16 lanes; six accumulators (12 registers) + a panel (2) + a broadcast.
 inline constexpr int accumulator_budget = 6;
@@ -313,7 +308,7 @@ inline std::size_t quantize_simd(const float* x, std::size_t n, float scale, flo
 }
 #include "fastdec/arch/gemm_body.inc"
 }  // namespace gemm_avx2
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 
 // GCC 12's AVX-512 intrinsics pass a self-initialized "undefined" vector as
 // the pass-through of unmasked operations, which -Wuninitialized reports
@@ -321,9 +316,10 @@ inline std::size_t quantize_simd(const float* x, std::size_t n, float scale, flo
 #if FASTDEC_AVX512
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wuninitialized"
+#if !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC push_options
-#pragma GCC target("avx512f,avx512bw")
+#endif
+FASTDEC_BEGIN_TARGET("avx512f,avx512bw")
 namespace gemm_avx512bw {
 #include "fastdec/arch/gemm_avx512.inc"
 inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
@@ -331,10 +327,9 @@ inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
 }
 #include "fastdec/arch/gemm_body.inc"
 }  // namespace gemm_avx512bw
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 
-#pragma GCC push_options
-#pragma GCC target("avx512f,avx512bw,avx512vnni")
+FASTDEC_BEGIN_TARGET("avx512f,avx512bw,avx512vnni")
 namespace gemm_avx512vnni {
 // The AVX-512BW kernel with vpdpwssd, which fuses vpmaddwd and vpaddd.
 #include "fastdec/arch/gemm_avx512.inc"
@@ -343,14 +338,12 @@ inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
 }
 #include "fastdec/arch/gemm_body.inc"
 }  // namespace gemm_avx512vnni
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 #pragma GCC diagnostic pop
 #endif  // FASTDEC_AVX512
 #endif  // FASTDEC_X86
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC pop_options
-#endif
+FASTDEC_END_EXACT_FP
 
 inline constexpr Isa max_int16_gemm_isa =
     FASTDEC_AVX512 ? Isa::avx512vnni : (FASTDEC_X86 ? Isa::avx2 : Isa::scalar);

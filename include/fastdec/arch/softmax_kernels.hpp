@@ -63,10 +63,7 @@ inline constexpr float exp_poly[6] = {1.9875691500e-4f, 1.3981999507e-3f, 8.3334
 inline constexpr std::int32_t pow2_bias = 127 - std::bit_cast<std::int32_t>(round_magic);
 }  // namespace softmax_constants
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC push_options
-#pragma GCC optimize("fp-contract=off")
-#endif
+FASTDEC_BEGIN_EXACT_FP
 
 // The reference: 16 lanes as plain arrays.
 namespace softmax_scalar {
@@ -128,8 +125,7 @@ inline bool any_at_least(const Chunk& a, float threshold) {
 }  // namespace softmax_scalar
 
 #if FASTDEC_X86
-#pragma GCC push_options
-#pragma GCC target("sse2")
+FASTDEC_BEGIN_TARGET("sse2")
 namespace softmax_sse2 {
 struct Chunk {
   __m128 v[4];
@@ -181,10 +177,9 @@ inline bool any_at_least(const Chunk& a, float threshold) {
 }
 #include "fastdec/arch/softmax_body.inc"
 }  // namespace softmax_sse2
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 
-#pragma GCC push_options
-#pragma GCC target("avx2")
+FASTDEC_BEGIN_TARGET("avx2")
 namespace softmax_avx2 {
 struct Chunk {
   __m256 v[2];
@@ -235,7 +230,7 @@ inline bool any_at_least(const Chunk& a, float threshold) {
 }
 #include "fastdec/arch/softmax_body.inc"
 }  // namespace softmax_avx2
-#pragma GCC pop_options
+FASTDEC_END_TARGET
 #endif  // FASTDEC_X86
 
 // Combining the 16 lanes, shared by every level so it cannot differ.
@@ -276,9 +271,7 @@ inline float finish_fused_row(FusedRowState& state, float& row_min) {
 
 }  // namespace softmax_lanes
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC pop_options
-#endif
+FASTDEC_END_EXACT_FP
 
 inline constexpr Isa max_softmax_isa = FASTDEC_X86 ? Isa::avx2 : Isa::scalar;
 

@@ -1,29 +1,42 @@
-// fastdec/arch/target.hpp (internal): attributes that compile one function for
-// one instruction set, so a header-only library can carry kernels for several
-// instruction sets without global -m flags.
+// fastdec/arch/target.hpp (internal): regions of code compiled for one
+// instruction set, so a header-only library can carry kernels for several
+// instruction sets without global -m flags, with GCC or Clang.
 //
-// Rules for kernels (see docs/design.md, "Instruction sets"):
-// - Each kernel lives in a class template specialized on an Isa value, so the
-//   instruction set is part of its mangled name: no ODR twins across levels.
-// - FASTDEC_EXACT_FP turns off floating-point contraction (a*b+c into one fused
-//   multiply-add), which GCC does by default once FMA is available. With it,
-//   the scalar, SSE2, AVX2 and AVX-512 versions of a float kernel perform the
-//   same IEEE operations in the same order and return bit-identical results.
+//   FASTDEC_BEGIN_TARGET("avx2") ... FASTDEC_END_TARGET
+//     Every function defined in between is compiled for that instruction set
+//     (GCC: push_options + target; Clang: attribute push of target(...)).
+//     Each level's kernels live in a namespace of their own (gemm_avx2, ...),
+//     so the instruction set is part of their mangled names: no ODR twins.
+//   FASTDEC_BEGIN_EXACT_FP ... FASTDEC_END_EXACT_FP
+//     No floating-point contraction (a*b+c into one fused multiply-add),
+//     which GCC does by default once FMA is available and Clang does within
+//     one expression. With it the scalar, SSE2, AVX2 and AVX-512 versions of
+//     a float kernel perform the same IEEE operations in the same order and
+//     return bit-identical results (docs/design.md, "Instruction sets").
 #pragma once
 
-#if defined(__GNUC__) && !defined(__clang__)
-#define FASTDEC_EXACT_FP __attribute__((optimize("fp-contract=off")))
+#define FASTDEC_PRAGMA(text) _Pragma(#text)
+
+#if defined(__clang__)
+#define FASTDEC_BEGIN_TARGET(isa) \
+  FASTDEC_PRAGMA(clang attribute push(__attribute__((target(isa))), apply_to = function))
+#define FASTDEC_END_TARGET FASTDEC_PRAGMA(clang attribute pop)
+#define FASTDEC_BEGIN_EXACT_FP FASTDEC_PRAGMA(float_control(push)) FASTDEC_PRAGMA(clang fp contract(off))
+#define FASTDEC_END_EXACT_FP FASTDEC_PRAGMA(float_control(pop))
+#elif defined(__GNUC__)
+#define FASTDEC_BEGIN_TARGET(isa) FASTDEC_PRAGMA(GCC push_options) FASTDEC_PRAGMA(GCC target(isa))
+#define FASTDEC_END_TARGET FASTDEC_PRAGMA(GCC pop_options)
+#define FASTDEC_BEGIN_EXACT_FP FASTDEC_PRAGMA(GCC push_options) FASTDEC_PRAGMA(GCC optimize("fp-contract=off"))
+#define FASTDEC_END_EXACT_FP FASTDEC_PRAGMA(GCC pop_options)
 #else
-#define FASTDEC_EXACT_FP
+#define FASTDEC_BEGIN_TARGET(isa)
+#define FASTDEC_END_TARGET
+#define FASTDEC_BEGIN_EXACT_FP
+#define FASTDEC_END_EXACT_FP
 #endif
 
 #if defined(__x86_64__) || defined(__i386__)
 #define FASTDEC_X86 1
-#define FASTDEC_TARGET_SSE2 __attribute__((target("sse2")))
-#define FASTDEC_TARGET_AVX2 __attribute__((target("avx2")))
-#define FASTDEC_TARGET_AVX2_FMA __attribute__((target("avx2,fma")))
-#define FASTDEC_TARGET_AVX512BW __attribute__((target("avx512f,avx512bw")))
-#define FASTDEC_TARGET_AVX512VNNI __attribute__((target("avx512f,avx512bw,avx512vnni")))
 #else
 #define FASTDEC_X86 0
 #endif
