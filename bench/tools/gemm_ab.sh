@@ -8,7 +8,7 @@
 # last-level cache for cold weights. Runs pinned to CPU 0. CXX picks the compiler.
 set -euo pipefail
 if [ $# -lt 7 ]; then
-  sed -n '2,9p' "$0"
+  sed -n '2,8p' "$0"
   exit 2
 fi
 rev=$1
