@@ -34,13 +34,13 @@ void report(benchmark::State& state, double instructions_per_iteration) {
       instructions_per_iteration, benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+
 bool has_avx2(benchmark::State& state) {
   if (cpu_supports(Isa::avx2)) return true;
   state.SkipWithError("needs AVX2");
   return false;
 }
-
-#if defined(__x86_64__) && defined(__GNUC__)
 
 // The twelve accumulators of a 6-row AVX2 tile, zeroed; ymm12-15 are free.
 #define FASTDEC_ZERO_ACCUMULATORS                                                                  \
