@@ -19,7 +19,6 @@
 // whole (GEMM + fused softmax + k-best) with and without the tile consumer.
 #include <benchmark/benchmark.h>
 
-#include <Eigen/Core>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -30,6 +29,7 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
+#include "fastdec/core/eigen.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
@@ -109,15 +109,21 @@ struct Problem {
 };
 
 Problem problem(const benchmark::State& state, const char* implementation) {
-  Problem p{static_cast<std::size_t>(state.range(0)), static_cast<std::size_t>(state.range(1)),
-            static_cast<std::size_t>(state.range(2)), state.range(3) != 0, {}, {}, {}};
+  Problem p{static_cast<std::size_t>(state.range(0)),
+            static_cast<std::size_t>(state.range(1)),
+            static_cast<std::size_t>(state.range(2)),
+            state.range(3) != 0,
+            {},
+            {},
+            {}};
   p.a = random_values(p.m * p.k, 2);
   p.c.assign(p.m * p.n, 0.0f);
   p.key = std::string(implementation) + "/" + std::to_string(p.k) + "x" + std::to_string(p.n);
   return p;
 }
 
-void report(benchmark::State& state, const Problem& p, std::size_t weight_bytes, std::string label) {
+void report(benchmark::State& state, const Problem& p, std::size_t weight_bytes,
+            std::string label) {
   state.counters["M"] = static_cast<double>(p.m);
   state.counters["K"] = static_cast<double>(p.k);
   state.counters["N"] = static_cast<double>(p.n);
@@ -147,28 +153,32 @@ void check_output(benchmark::State& state, const Problem& p, const float* c, dou
     }
 }
 
-std::string fastdec_label(Isa highest) { return "isa=" + std::string(isa_name(kernel_level(highest))); }
+std::string fastdec_label(Isa highest) {
+  return "isa=" + std::string(isa_name(kernel_level(highest)));
+}
 
 template <class G>
 void fastdec_packed(benchmark::State& state) {
   Problem p = problem(state, G::name.data());
   const auto& w = weights_for(p.k, p.n);
   const std::size_t padded_n = (p.n + 15) / 16 * 16;
-  const std::size_t bytes = std::is_same_v<G, Int16Gemm> ? padded_n * (p.k + p.k % 2) * 2 : padded_n * p.k * 4;
-  const auto& copies = copies_for<typename G::Prepared>(p.key, p.cold, bytes, [&] {
-    return G::prepare(ConstMatrixView(w.data(), p.n, p.k));
-  });
+  const std::size_t bytes =
+      std::is_same_v<G, Int16Gemm> ? padded_n * (p.k + p.k % 2) * 2 : padded_n * p.k * 4;
+  const auto& copies = copies_for<typename G::Prepared>(
+      p.key, p.cold, bytes, [&] { return G::prepare(ConstMatrixView(w.data(), p.n, p.k)); });
   typename G::Workspace workspace;
   G::reserve(workspace, p.m, copies[0]);
   std::size_t i = 0;
   for (auto _ : state) {
-    G::multiply(workspace, ConstMatrixView(p.a.data(), p.m, p.k), copies[i], MutableMatrixView(p.c.data(), p.m, p.n), {});
+    G::multiply(workspace, ConstMatrixView(p.a.data(), p.m, p.k), copies[i],
+                MutableMatrixView(p.c.data(), p.m, p.n), {});
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
   check_output(state, p, p.c.data(), std::is_same_v<G, Int16Gemm> ? 2e-3 : 1e-5);
   report(state, p, copies[0].panels().size_bytes(),
-         fastdec_label(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa : arch::max_fp32_gemm_isa));
+         fastdec_label(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa
+                                                    : arch::max_fp32_gemm_isa));
 }
 
 using EigenMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -182,7 +192,8 @@ void fastdec_eigen_gemm(benchmark::State& state) {
   });
   std::size_t i = 0;
   for (auto _ : state) {
-    EigenGemm::multiply(ConstMatrixView(p.a.data(), p.m, p.k), copies[i], MutableMatrixView(p.c.data(), p.m, p.n));
+    EigenGemm::multiply(ConstMatrixView(p.a.data(), p.m, p.k), copies[i],
+                        MutableMatrixView(p.c.data(), p.m, p.n));
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
@@ -198,8 +209,10 @@ void eigen_product(benchmark::State& state) {
     return EigenMatrix(Eigen::Map<const EigenMatrix>(w.data(), static_cast<Eigen::Index>(p.n),
                                                      static_cast<Eigen::Index>(p.k)));
   });
-  const Eigen::Map<const EigenMatrix> a(p.a.data(), static_cast<Eigen::Index>(p.m), static_cast<Eigen::Index>(p.k));
-  Eigen::Map<EigenMatrix> c(p.c.data(), static_cast<Eigen::Index>(p.m), static_cast<Eigen::Index>(p.n));
+  const Eigen::Map<const EigenMatrix> a(p.a.data(), static_cast<Eigen::Index>(p.m),
+                                        static_cast<Eigen::Index>(p.k));
+  Eigen::Map<EigenMatrix> c(p.c.data(), static_cast<Eigen::Index>(p.m),
+                            static_cast<Eigen::Index>(p.n));
   std::size_t i = 0;
   for (auto _ : state) {
     c.noalias() = a * copies[i].transpose();
@@ -220,10 +233,11 @@ void openblas(benchmark::State& state, bool gemv) {
   std::size_t i = 0;
   for (auto _ : state) {
     if (gemv)
-      cblas_sgemv(CblasRowMajor, CblasNoTrans, n, k, 1.0f, copies[i].data(), k, p.a.data(), 1, 0.0f, p.c.data(), 1);
+      cblas_sgemv(CblasRowMajor, CblasNoTrans, n, k, 1.0f, copies[i].data(), k, p.a.data(), 1, 0.0f,
+                  p.c.data(), 1);
     else
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, m, n, k, 1.0f, p.a.data(), k, copies[i].data(), k,
-                  0.0f, p.c.data(), n);
+      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, m, n, k, 1.0f, p.a.data(), k,
+                  copies[i].data(), k, 0.0f, p.c.data(), n);
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
@@ -241,7 +255,8 @@ void onednn_matmul_f32(benchmark::State& state) {
   using dnnl::memory;
   static const dnnl::engine engine(dnnl::engine::kind::cpu, 0);
   dnnl::stream stream(engine);
-  const auto m = static_cast<memory::dim>(p.m), k = static_cast<memory::dim>(p.k), n = static_cast<memory::dim>(p.n);
+  const auto m = static_cast<memory::dim>(p.m), k = static_cast<memory::dim>(p.k),
+             n = static_cast<memory::dim>(p.n);
   const memory::desc a_desc({m, k}, memory::data_type::f32, memory::format_tag::ab);
   const memory::desc c_desc({m, n}, memory::data_type::f32, memory::format_tag::ab);
   const memory::desc any_weights({k, n}, memory::data_type::f32, memory::format_tag::any);
@@ -291,8 +306,9 @@ void intgemm_int16(benchmark::State& state) {
   std::size_t i = 0;
   for (auto _ : state) {
     intgemm::Int16::PrepareA(a.begin(), a_prepared.begin(), multiplier, p.m, p.k);
-    intgemm::Int16::Multiply(a_prepared.begin(), copies[i]->begin(), p.m, p.k, p.n,
-                             intgemm::callbacks::UnquantizeAndWrite(1.0f / (multiplier * multiplier), c.begin()));
+    intgemm::Int16::Multiply(
+        a_prepared.begin(), copies[i]->begin(), p.m, p.k, p.n,
+        intgemm::callbacks::UnquantizeAndWrite(1.0f / (multiplier * multiplier), c.begin()));
     benchmark::DoNotOptimize(c.begin());
     i = (i + 1) % copies.size();
   }
@@ -309,10 +325,12 @@ void gemm_arguments(benchmark::internal::Benchmark* b) {
     for (long m : {1, 6, 12, 64}) b->Args({m, 1024, 3072, cold});
 }
 
+#if defined(FASTDEC_BENCH_OPENBLAS)  // only OpenBLAS has a matrix-vector baseline
 void gemv_arguments(benchmark::internal::Benchmark* b) {
   for (auto [k, n] : {std::pair{512L, 32000L}, std::pair{1024L, 80000L}}) b->Args({1, k, n, 1});
   for (long cold : {1, 0}) b->Args({1, 1024, 3072, cold});
 }
+#endif
 
 // The whole output layer: GEMM + bias + fused softmax + k best (k = rows, as
 // a beam asks). "tiled" reads each tile of logits while hot; "untiled" writes
@@ -333,7 +351,8 @@ void fused_layer(benchmark::State& state) {
     auto workspace = layer.make_workspace();
     layer.begin_batch(workspace, {}, rows);
     for (auto _ : state) {
-      layer.topk(workspace, ConstMatrixView(h.data(), rows, hidden), k, TopKView(out.data(), rows, k));
+      layer.topk(workspace, ConstMatrixView(h.data(), rows, hidden), k,
+                 TopKView(out.data(), rows, k));
       benchmark::DoNotOptimize(out.data());
     }
   } else {
@@ -344,14 +363,16 @@ void fused_layer(benchmark::State& state) {
     for (auto _ : state) {
       G::multiply(workspace, ConstMatrixView(h.data(), rows, hidden), prepared,
                   MutableMatrixView(logits.data(), rows, vocab), bias);
-      fused_softmax_topk(ConstMatrixView(logits.data(), rows, vocab), {}, TopKView(out.data(), rows, k));
+      fused_softmax_topk(ConstMatrixView(logits.data(), rows, vocab), {},
+                         TopKView(out.data(), rows, k));
       benchmark::DoNotOptimize(out.data());
     }
   }
   state.counters["rows"] = static_cast<double>(rows);
   state.counters["D"] = static_cast<double>(hidden);
   state.counters["V"] = static_cast<double>(vocab);
-  state.SetLabel(fastdec_label(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa : arch::max_fp32_gemm_isa));
+  state.SetLabel(fastdec_label(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa
+                                                            : arch::max_fp32_gemm_isa));
 }
 
 void layer_arguments(benchmark::internal::Benchmark* b) {
@@ -362,7 +383,10 @@ void layer_arguments(benchmark::internal::Benchmark* b) {
 #define FASTDEC_GEMM_BENCHMARK(function, arguments) \
   BENCHMARK(function)->Apply(arguments)->Unit(benchmark::kMicrosecond)->UseRealTime()
 #define FASTDEC_GEMM_BENCHMARK_TEMPLATE(function, arguments, ...) \
-  BENCHMARK_TEMPLATE(function, __VA_ARGS__)->Apply(arguments)->Unit(benchmark::kMicrosecond)->UseRealTime()
+  BENCHMARK_TEMPLATE(function, __VA_ARGS__)                       \
+      ->Apply(arguments)                                          \
+      ->Unit(benchmark::kMicrosecond)                             \
+      ->UseRealTime()
 
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int16Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32Gemm);

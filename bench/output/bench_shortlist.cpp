@@ -22,7 +22,6 @@
 // See docs/RESULTS.md for the numbers and the command.
 #include <benchmark/benchmark.h>
 
-#include <Eigen/Core>
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -32,6 +31,7 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
+#include "fastdec/core/eigen.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
@@ -73,7 +73,8 @@ class Zipf {
  public:
   Zipf(std::size_t n, double exponent) : cdf_(n) {
     double total = 0;
-    for (std::size_t i = 0; i < n; ++i) cdf_[i] = total += std::pow(static_cast<double>(i + 1), -exponent);
+    for (std::size_t i = 0; i < n; ++i)
+      cdf_[i] = total += std::pow(static_cast<double>(i + 1), -exponent);
     for (double& c : cdf_) c /= total;
   }
   TokenId operator()(std::mt19937& rng) const {
@@ -142,7 +143,8 @@ struct Data {
     const Zipf words(source_vocab, 1.0);
     for (std::size_t s = 0; s < 64; ++s) {
       sentence_tokens.emplace_back();
-      for (std::size_t i = 0; i < sentence_length; ++i) sentence_tokens.back().push_back(words(rng));
+      for (std::size_t i = 0; i < sentence_length; ++i)
+        sentence_tokens.back().push_back(words(rng));
     }
     sentences.assign(sentence_tokens.begin(), sentence_tokens.end());
     std::normal_distribution<float> normal(0.0f, 1.0f);
@@ -156,7 +158,8 @@ const Data& data() {
   return instance;
 }
 
-AlignmentShortlistOptions wa(std::size_t m, ShortlistBatching batching = ShortlistBatching::per_sentence) {
+AlignmentShortlistOptions wa(std::size_t m,
+                             ShortlistBatching batching = ShortlistBatching::per_sentence) {
   return {.words_per_source = m, .always_include = {eos, unk}, .batching = batching};
 }
 
@@ -187,7 +190,8 @@ void step_fixed(benchmark::State& state, const Layer& layer, double shortlist) {
   layer.begin_batch(workspace, {}, beam);
   std::vector<ScoredToken> out(beam * beam);
   for (auto _ : state) {
-    layer.topk(workspace, ConstMatrixView(d.h.data(), beam, hidden), beam, TopKView(out.data(), beam, beam));
+    layer.topk(workspace, ConstMatrixView(d.h.data(), beam, hidden), beam,
+               TopKView(out.data(), beam, beam));
     benchmark::DoNotOptimize(out.data());
   }
   label(state, beam, shortlist);
@@ -233,7 +237,8 @@ void shrink(benchmark::State& state, const Layer& layer) {
 
 std::vector<std::uint32_t> grouped_rows(std::size_t sentences) {
   std::vector<std::uint32_t> row_sentence;
-  for (std::size_t s = 0; s < sentences; ++s) row_sentence.insert(row_sentence.end(), beam, static_cast<std::uint32_t>(s));
+  for (std::size_t s = 0; s < sentences; ++s)
+    row_sentence.insert(row_sentence.end(), beam, static_cast<std::uint32_t>(s));
   return row_sentence;
 }
 
@@ -245,7 +250,8 @@ struct TopkDifference {
   double best_differs = 0, set_differs = 0, logprob_drop = 0;
 };
 
-TopkDifference topk_difference(const std::vector<ScoredToken>& own, const std::vector<ScoredToken>& shared) {
+TopkDifference topk_difference(const std::vector<ScoredToken>& own,
+                               const std::vector<ScoredToken>& shared) {
   TopkDifference d;
   const std::size_t rows = own.size() / beam;
   for (std::size_t r = 0; r < rows; ++r) {
@@ -267,10 +273,11 @@ template <class Layer>
 std::vector<ScoredToken> score16(const Layer& layer, typename Layer::Workspace& workspace) {
   const Data& d = data();
   const auto row_sentence = grouped_rows(16);
-  layer.begin_batch(workspace, std::span<const Sentence>(d.sentences).first(16), row_sentence.size());
+  layer.begin_batch(workspace, std::span<const Sentence>(d.sentences).first(16),
+                    row_sentence.size());
   std::vector<ScoredToken> out(row_sentence.size() * beam);
-  layer.topk(workspace, ConstMatrixView(d.h.data(), row_sentence.size(), hidden), row_sentence, beam,
-             TopKView(out.data(), row_sentence.size(), beam));
+  layer.topk(workspace, ConstMatrixView(d.h.data(), row_sentence.size(), hidden), row_sentence,
+             beam, TopKView(out.data(), row_sentence.size(), beam));
   return out;
 }
 
@@ -280,11 +287,13 @@ void batch_topk(benchmark::State& state, const Layer& layer, const Layer& other_
   const Data& d = data();
   auto workspace = layer.make_workspace();
   auto other = other_mode.make_workspace();
-  const TopkDifference diff = topk_difference(score16(layer, workspace), score16(other_mode, other));
+  const TopkDifference diff =
+      topk_difference(score16(layer, workspace), score16(other_mode, other));
   const auto row_sentence = grouped_rows(16);
   std::vector<ScoredToken> out(row_sentence.size() * beam);
   double vocabulary = 0;
-  for (std::size_t s = 0; s < 16; ++s) vocabulary += static_cast<double>(workspace.vocabulary(s).size());
+  for (std::size_t s = 0; s < 16; ++s)
+    vocabulary += static_cast<double>(workspace.vocabulary(s).size());
   for (auto _ : state) {
     layer.topk(workspace, ConstMatrixView(d.h.data(), row_sentence.size(), hidden), row_sentence,
                beam, TopKView(out.data(), row_sentence.size(), beam));
@@ -303,7 +312,8 @@ void batch_begin(benchmark::State& state, const Layer& layer) {
   for (auto _ : state)
     layer.begin_batch(workspace, std::span<const Sentence>(d.sentences).first(16), 16 * beam);
   double vocabulary = 0;
-  for (std::size_t s = 0; s < 16; ++s) vocabulary += static_cast<double>(workspace.vocabulary(s).size());
+  for (std::size_t s = 0; s < 16; ++s)
+    vocabulary += static_cast<double>(workspace.vocabulary(s).size());
   label(state, 16 * beam, vocabulary / 16.0);
 }
 
@@ -343,7 +353,8 @@ class WordForWordModel {
     state.h.assign(rows * hidden, 0.0f);
     for (std::size_t s = 0; s < sources.size(); ++s) {
       for (TokenId f : sources[s])
-        if (const auto t = lexicon_.translations(f); !t.empty()) state.intended[s].push_back(t[0].target);
+        if (const auto t = lexicon_.translations(f); !t.empty())
+          state.intended[s].push_back(t[0].target);
       state.intended[s].push_back(eos);
       state.hash[s] = mix(0x1234, s), state.sentence[s] = static_cast<std::uint32_t>(s);
     }
@@ -404,7 +415,8 @@ double intended_probability(float signal) {
     for (std::size_t s = 0; s < batch.size(); ++s) {
       const auto& intended = state.intended[s];
       previous[s] = intended[std::min(t, intended.size() - 1)];
-      total += std::exp(static_cast<double>(workspace.logprobs()(s, static_cast<std::size_t>(previous[s]))));
+      total += std::exp(
+          static_cast<double>(workspace.logprobs()(s, static_cast<std::size_t>(previous[s]))));
     }
   }
   return total / static_cast<double>(steps * batch.size());
@@ -415,8 +427,11 @@ template <class Layer>
 double decoded_difference(const Layer& per_sentence, const Layer& union_layer, float signal) {
   const Data& d = data();
   const WordForWordModel model(d.weights, d.lexicon, signal);
-  const SearchOptions options{.beam_size = beam, .bos_token = eos, .eos_token = eos,
-                              .max_length_ratio = 1.5f, .max_length_offset = 5};
+  const SearchOptions options{.beam_size = beam,
+                              .bos_token = eos,
+                              .eos_token = eos,
+                              .max_length_ratio = 1.5f,
+                              .max_length_offset = 5};
   BeamSearch a(model, per_sentence, options), b(model, union_layer, options);
   const auto batch = std::span<const Sentence>(d.sentences).first(16);
   const SearchResult& ra = a.translate_batch(batch);
@@ -436,8 +451,11 @@ void decode16(benchmark::State& state, const Layer& layer, const Layer& other_mo
   const auto signal = static_cast<float>(state.range(0));
   const WordForWordModel model(d.weights, d.lexicon, signal);
   BeamSearch search(model, layer,
-                    {.beam_size = beam, .bos_token = eos, .eos_token = eos,
-                     .max_length_ratio = 1.5f, .max_length_offset = 5});
+                    {.beam_size = beam,
+                     .bos_token = eos,
+                     .eos_token = eos,
+                     .max_length_ratio = 1.5f,
+                     .max_length_offset = 5});
   const auto batch = std::span<const Sentence>(d.sentences).first(16);
   const double differ = decoded_difference(layer, other_mode, signal);
   const double confidence = intended_probability(signal);
@@ -454,16 +472,19 @@ void register_all() {
   const auto full_p = [] { return &layer<FusedTopK<EigenProductGemm>>("full", data().weights); };
   const auto textbook = [] { return &layer<FullSoftmax<EigenGemm>>("full", data().weights); };
   const auto tf5k_e = [] {
-    return &layer<FrequencyShortlist<EigenGemm>>("tf5k", data().weights,
-                                                 FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
+    return &layer<FrequencyShortlist<EigenGemm>>(
+        "tf5k", data().weights,
+        FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
   };
   const auto tf5k_p = [] {
-    return &layer<FrequencyShortlist<EigenProductGemm>>("tf5k", data().weights,
-                                                        FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
+    return &layer<FrequencyShortlist<EigenProductGemm>>(
+        "tf5k", data().weights,
+        FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
   };
   const auto wa_e = [](std::size_t m, ShortlistBatching b = ShortlistBatching::per_sentence) {
-    return &layer<AlignmentShortlist<EigenGemm>>("wa" + std::to_string(m) + (b == ShortlistBatching::batch_union ? "u" : ""),
-                                                 data().weights, data().lexicon, wa(m, b));
+    return &layer<AlignmentShortlist<EigenGemm>>(
+        "wa" + std::to_string(m) + (b == ShortlistBatching::batch_union ? "u" : ""), data().weights,
+        data().lexicon, wa(m, b));
   };
   const auto wa_p = [](std::size_t m, ShortlistBatching b = ShortlistBatching::per_sentence) {
     return &layer<AlignmentShortlist<EigenProductGemm>>(
@@ -474,34 +495,41 @@ void register_all() {
   // full softmax" (EigenGemm reads W once per row).
   const auto full_packed = [] { return &layer<FusedTopK<PackedFp32Gemm>>("full", data().weights); };
   const auto tf5k_packed = [] {
-    return &layer<FrequencyShortlist<PackedFp32Gemm>>("tf5k", data().weights,
-                                                      FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
+    return &layer<FrequencyShortlist<PackedFp32Gemm>>(
+        "tf5k", data().weights,
+        FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
   };
   const auto wa_packed = [](std::size_t m) {
     return &layer<AlignmentShortlist<PackedFp32Gemm>>("wa" + std::to_string(m), data().weights,
-                                                      data().lexicon, wa(m, ShortlistBatching::per_sentence));
+                                                      data().lexicon,
+                                                      wa(m, ShortlistBatching::per_sentence));
   };
   const auto reg = [](const std::string& name, auto fn) {
     benchmark::RegisterBenchmark(name.c_str(), fn)->Unit(benchmark::kMicrosecond);
   };
-  reg("step/full_textbook/EigenGemm", [=](benchmark::State& s) { step_fixed(s, *textbook(), vocab); });
+  reg("step/full_textbook/EigenGemm",
+      [=](benchmark::State& s) { step_fixed(s, *textbook(), vocab); });
   reg("step/full_fused/EigenGemm", [=](benchmark::State& s) { step_fixed(s, *full_e(), vocab); });
   reg("step/TF5K/EigenGemm", [=](benchmark::State& s) { step_fixed(s, *tf5k_e(), 5002); });
   reg("step/WA10/EigenGemm", [=](benchmark::State& s) { step_alignment(s, *wa_e(10)); });
   reg("step/WA50/EigenGemm", [=](benchmark::State& s) { step_alignment(s, *wa_e(50)); });
-  reg("step/full_fused/EigenProductGemm", [=](benchmark::State& s) { step_fixed(s, *full_p(), vocab); });
+  reg("step/full_fused/EigenProductGemm",
+      [=](benchmark::State& s) { step_fixed(s, *full_p(), vocab); });
   reg("step/TF5K/EigenProductGemm", [=](benchmark::State& s) { step_fixed(s, *tf5k_p(), 5002); });
   reg("step/WA10/EigenProductGemm", [=](benchmark::State& s) { step_alignment(s, *wa_p(10)); });
   reg("step/WA50/EigenProductGemm", [=](benchmark::State& s) { step_alignment(s, *wa_p(50)); });
-  reg("step/full_fused/PackedFp32Gemm", [=](benchmark::State& s) { step_fixed(s, *full_packed(), vocab); });
-  reg("step/TF5K/PackedFp32Gemm", [=](benchmark::State& s) { step_fixed(s, *tf5k_packed(), 5002); });
+  reg("step/full_fused/PackedFp32Gemm",
+      [=](benchmark::State& s) { step_fixed(s, *full_packed(), vocab); });
+  reg("step/TF5K/PackedFp32Gemm",
+      [=](benchmark::State& s) { step_fixed(s, *tf5k_packed(), 5002); });
   reg("step/WA10/PackedFp32Gemm", [=](benchmark::State& s) { step_alignment(s, *wa_packed(10)); });
   reg("step/WA50/PackedFp32Gemm", [=](benchmark::State& s) { step_alignment(s, *wa_packed(50)); });
   reg("shrink/WA50/PackedFp32Gemm", [=](benchmark::State& s) { shrink(s, *wa_packed(50)); });
   reg("shrink/WA10/EigenGemm", [=](benchmark::State& s) { shrink(s, *wa_e(10)); });
   reg("shrink/WA50/EigenGemm", [=](benchmark::State& s) { shrink(s, *wa_e(50)); });
   const auto own = ShortlistBatching::per_sentence, shared = ShortlistBatching::batch_union;
-  reg("batch16/begin/WA50/per_sentence", [=](benchmark::State& s) { batch_begin(s, *wa_e(50, own)); });
+  reg("batch16/begin/WA50/per_sentence",
+      [=](benchmark::State& s) { batch_begin(s, *wa_e(50, own)); });
   reg("batch16/begin/WA50/union", [=](benchmark::State& s) { batch_begin(s, *wa_e(50, shared)); });
   reg("batch16/topk/WA50/per_sentence",
       [=](benchmark::State& s) { batch_topk(s, *wa_e(50, own), *wa_e(50, shared)); });
@@ -511,10 +539,16 @@ void register_all() {
       [=](benchmark::State& s) { batch_topk(s, *wa_p(50, own), *wa_p(50, shared)); });
   reg("batch16/topk/WA50/union/EigenProductGemm",
       [=](benchmark::State& s) { batch_topk(s, *wa_p(50, shared), *wa_p(50, own)); });
-  for (const auto& [name, mode, other] : {std::tuple{"per_sentence", own, shared}, std::tuple{"union", shared, own}})
-    benchmark::RegisterBenchmark((std::string("decode16/WA50/") + name).c_str(),
-                                 [=](benchmark::State& s) { decode16(s, *wa_e(50, mode), *wa_e(50, other)); })
-        ->ArgName("signal")->Arg(8)->Arg(12)->Arg(16)->Unit(benchmark::kMillisecond);
+  for (const auto& [name, mode, other] :
+       {std::tuple{"per_sentence", own, shared}, std::tuple{"union", shared, own}})
+    benchmark::RegisterBenchmark(
+        (std::string("decode16/WA50/") + name).c_str(),
+        [=](benchmark::State& s) { decode16(s, *wa_e(50, mode), *wa_e(50, other)); })
+        ->ArgName("signal")
+        ->Arg(8)
+        ->Arg(12)
+        ->Arg(16)
+        ->Unit(benchmark::kMillisecond);
 }
 
 }  // namespace

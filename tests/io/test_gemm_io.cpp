@@ -3,14 +3,17 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <sstream>
+#include <istream>
+#include <limits>
 #include <string>
 
 #include "fastdec/io/gemm_io.hpp"
 #include "gemm/gemm_support.hpp"
+#include "support/allocation_limit.hpp"
+#include "support/binary_file.hpp"
+#include "support/temp_file.hpp"
 
 using namespace fastdec;
 using testing::Matrix;
@@ -37,13 +40,33 @@ Matrix run(const typename G::Prepared& b, const Matrix& a) {
   return c;
 }
 
-// Header: magic 8, version 4, backend 4, layout 8, isa 4, N 8, K 8.
-constexpr std::size_t version_offset = 8, backend_offset = 12, layout_offset = 16, shape_offset = 28;
-constexpr std::size_t header_size = 44;
+// Container header 24 bytes, then backend 4, layout 8, isa 4, N 8, K 8.
+constexpr std::size_t version_offset = 8, backend_offset = 24, layout_offset = 28, shape_offset = 40;
+constexpr std::size_t fields_end = 56;
 
 std::string patched(std::string bytes, std::size_t offset, const void* value, std::size_t size) {
   std::memcpy(bytes.data() + offset, value, size);
   return bytes;
+}
+
+// The payload fields of a prepared-GEMM file, without the arrays.
+std::string gemm_fields(std::uint32_t backend, std::uint64_t n, std::uint64_t k) {
+  std::string bytes;
+  testing::append(bytes, backend);
+  testing::append(bytes, std::uint32_t{16});
+  testing::append(bytes, std::uint32_t{backend == 1 ? 2u : 1u});
+  testing::append(bytes, std::uint32_t{0});
+  testing::append(bytes, n);
+  testing::append(bytes, k);
+  if (backend == 1) testing::append(bytes, Int16Gemm::quantization_range(k));
+  return bytes;
+}
+
+// The 44-byte header of a version-1 file (before issue 11), nothing after.
+std::string version1_header(std::uint32_t backend, std::uint64_t n, std::uint64_t k) {
+  std::string bytes("fdgemm\0\0", 8);
+  testing::append(bytes, std::uint32_t{1});
+  return bytes + gemm_fields(backend, n, k).substr(0, 36);
 }
 
 }  // namespace
@@ -59,13 +82,14 @@ TEMPLATE_TEST_CASE("prepared weights load back bit for bit", "", Int16Gemm, Pack
   REQUIRE(std::equal(back.panels().begin(), back.panels().end(), b.panels().begin(), b.panels().end()));
   REQUIRE(run<TestType>(back, a).values == run<TestType>(b, a).values);
 
-  const std::string path = (std::filesystem::temp_directory_path() /
-                            ("fastdec_test_gemm_io_" + std::string(TestType::name) + ".bin"))
-                               .string();
-  save_prepared(path, b);
-  const auto from_file = load_prepared<TestType>(path);
-  std::remove(path.c_str());
-  REQUIRE(run<TestType>(from_file, a).values == run<TestType>(b, a).values);
+  std::string path;
+  {
+    const testing::TempFile file(TestType::name);
+    path = file.path();
+    save_prepared(path, b);
+    const auto from_file = load_prepared<TestType>(path);
+    REQUIRE(run<TestType>(from_file, a).values == run<TestType>(b, a).values);
+  }
   CHECK_THROWS_WITH(load_prepared<TestType>(path), Catch::Contains("cannot open"));
 }
 
@@ -82,41 +106,149 @@ TEST_CASE("corrupt prepared-weight files raise fastdec::error") {
   const Matrix w = testing::random_matrix(20, 9, 8);
   const std::string good = saved<Int16Gemm>(Int16Gemm::prepare(w.view()));
   REQUIRE_NOTHROW(loaded<Int16Gemm>(good));
+  REQUIRE(testing::resealed(good) == good);
 
   CHECK_THROWS_WITH(loaded<Int16Gemm>("not a weight file at all, really not one"),
                     Catch::Contains("test bytes") && Catch::Contains("magic"));
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(good.substr(0, 6)), Catch::Contains("ends before"));
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(good.substr(0, 6)), Catch::Contains("too few for the 24-byte header"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(good.substr(0, good.size() - 1)),
-                    Catch::Contains("bytes after its header"));
+                    Catch::Contains("bytes after its 24-byte header, but the header announces"));
   const std::uint32_t version = 7, backend = 2, layout = 8;
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, version_offset, &version, 4)),
-                    Catch::Contains("format version 7"));
+                    Catch::Contains("format version 7; this build reads version 2"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, backend_offset, &backend, 4)),
                     Catch::Contains("backend 2"));
   CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(good), Catch::Contains("backend 1"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, layout_offset, &layout, 4)),
                     Catch::Contains("panels of 8 columns"));
-  const std::uint64_t zero = 0, huge_k = 1u << 20;
+  const std::uint64_t zero = 0, huge_k = 1u << 20, n40 = 40;
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset, &zero, 8)), Catch::Contains("shape 0 x 9"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset + 8, &huge_k, 8)),
                     Catch::Contains("K = 1048576"));
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset, &n40, 8)),
+                    Catch::Contains("shape 40 x 9, which needs") && Catch::Contains("payload holds"));
   const std::int32_t wrong_range = 5;
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, header_size, &wrong_range, 4)),
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, fields_end, &wrong_range, 4)),
                     Catch::Contains("range 5"));
+  std::string flipped = good;
+  flipped[fields_end + 4 + 40] ^= 1;  // a bit of a scale
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(flipped), Catch::Contains("checksum does not match"));
+  // A consistent checksum over invalid contents: the value checks still run.
   // A quantized weight beyond +-Q would break the no-overflow guarantee.
-  const std::size_t first_weight = header_size + 4 + 32 * sizeof(float);  // 2 panels of scales
+  const std::size_t first_weight = fields_end + 4 + 32 * sizeof(float);  // 2 panels of scales
   const std::int16_t too_big = 32767;
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, first_weight, &too_big, 2)),
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(testing::resealed(patched(good, first_weight, &too_big, 2))),
                     Catch::Contains("weight (0, 0) is 32767"));
   const float nan = std::numeric_limits<float>::quiet_NaN();
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, header_size + 4, &nan, 4)),
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(testing::resealed(patched(good, fields_end + 4, &nan, 4))),
                     Catch::Contains("column 0 has scale"));
 
   const std::string fp32 = saved<PackedFp32Gemm>(PackedFp32Gemm::prepare(w.view()));
-  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(patched(fp32, header_size, &nan, 4)),
+  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(testing::resealed(patched(fp32, fields_end, &nan, 4))),
                     Catch::Contains("weight (0, 0)"));
   const float one = 1.0f;  // padding column 20 of panel 1 must stay zero
-  const std::size_t padding = header_size + (16 * 9 + 4) * sizeof(float);
-  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(patched(fp32, padding, &one, 4)),
+  const std::size_t padding = fields_end + (16 * 9 + 4) * sizeof(float);
+  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(testing::resealed(patched(fp32, padding, &one, 4))),
                     Catch::Contains("weight (20, 0)") && Catch::Contains("padding"));
+}
+
+TEST_CASE("a stream holds several prepared matrices; a file holds one") {
+  const auto a = Int16Gemm::prepare(testing::random_matrix(5, 7, 1).view());
+  const auto b = PackedFp32Gemm::prepare(testing::random_matrix(3, 4, 2).view());
+  std::stringstream both(std::ios::in | std::ios::out | std::ios::binary);
+  save_prepared(both, a);
+  save_prepared(both, b);
+  CHECK(load_prepared<Int16Gemm>(both).rows() == 5);
+  CHECK(load_prepared<PackedFp32Gemm>(both).rows() == 3);
+  const testing::TempFile file("gemm_two.bin", both.str());
+  CHECK_THROWS_WITH(load_prepared<Int16Gemm>(file.path()), Catch::Contains("bytes after its checksum"));
+}
+
+// Issue 11, section 2: sizes from a file are checked before they are used.
+// Each test below failed before the fix (SIGSEGV, or std::bad_alloc from the
+// AllocationLimit for an 8 GiB or 2^53-byte request).
+
+TEST_CASE("issue 11: a 44-byte fp32 file whose N x K x 4 overflows is an error") {
+  const testing::AllocationLimit limit(64 << 20);
+  const std::uint64_t n = (std::uint64_t{1} << 31) - 1, k = std::uint64_t{1} << 31;
+  // The issue's file, version 1 (N x K x 4 wrapped to 0 and overflowed the heap).
+  const std::string old = version1_header(2, n, k);
+  REQUIRE(old.size() == 44);
+  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(old), Catch::Contains("version 1; this build reads version 2"));
+  // The same shape in a version-2 file, with an honest and with a wrapped payload size.
+  const std::string fields = gemm_fields(2, n, k);
+  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(testing::container_file(detail::gemm_file, fields)),
+                    Catch::Contains("shape 2147483647 x 2147483648, whose weights need more than 2^64 bytes"));
+  for (std::uint64_t announced : {std::uint64_t{0}, (std::uint64_t{1} << 62) + fields.size()}) {
+    testing::PipeBuffer pipe(testing::container_file(detail::gemm_file, fields, announced));
+    std::istream in(&pipe);
+    CHECK_THROWS_AS(load_prepared<PackedFp32Gemm>(in), fastdec::error);
+  }
+  CHECK(limit.largest_refused() == 0);
+}
+
+TEST_CASE("issue 11: a short stream that cannot seek allocates nothing large") {
+  const testing::AllocationLimit limit(64 << 20);
+  // What the version-1 loader allocated for these shapes: 8 GiB (Int16Gemm,
+  // after reading Q and 2 MiB of scales) and 2^53 bytes (PackedFp32Gemm).
+  struct Case {
+    std::uint32_t backend;
+    std::uint64_t n, k, weight_bytes;
+  };
+  for (const Case& c : {Case{1, std::uint64_t{1} << 19, 8192, std::uint64_t{1} << 33},
+                        Case{2, std::uint64_t{1} << 20, std::uint64_t{1} << 31, std::uint64_t{1} << 53}}) {
+    std::string fields = gemm_fields(c.backend, c.n, c.k);
+    std::uint64_t payload = fields.size() + c.weight_bytes;
+    if (c.backend == 1) {
+      payload += c.n * sizeof(float);
+      fields.append(c.n * sizeof(float), '\0');
+    }
+    // The header announces the right payload size; the stream ends early.
+    std::string bytes = testing::container_file(detail::gemm_file, fields, payload);
+    bytes.resize(bytes.size() - 8);
+    testing::PipeBuffer pipe(bytes);
+    std::istream in(&pipe);
+    if (c.backend == 1)
+      CHECK_THROWS_WITH(load_prepared<Int16Gemm>(in), Catch::Contains("ends inside its quantized weights"));
+    else
+      CHECK_THROWS_WITH(load_prepared<PackedFp32Gemm>(in), Catch::Contains("ends inside its weights"));
+    // The version-1 header from the issue, 44 bytes.
+    testing::PipeBuffer old_pipe(version1_header(c.backend, c.n, c.k));
+    std::istream old_in(&old_pipe);
+    CHECK_THROWS_WITH(load_prepared<PackedFp32Gemm>(old_in), Catch::Contains("version 1"));
+  }
+  CHECK(limit.largest_refused() == 0);
+}
+
+TEST_CASE("prepared weights load from a stream that cannot seek") {
+  const Matrix w = testing::random_matrix(300, 1001, 9);  // > 1 MiB: several chunks
+  const auto b = Int16Gemm::prepare(w.view());
+  testing::PipeBuffer pipe(saved<Int16Gemm>(b));
+  std::istream in(&pipe);
+  const auto back = load_prepared<Int16Gemm>(in);
+  REQUIRE(std::equal(back.panels().begin(), back.panels().end(), b.panels().begin(), b.panels().end()));
+  std::string cut = saved<Int16Gemm>(b);
+  cut.resize(cut.size() / 2);
+  testing::PipeBuffer short_pipe(cut);
+  std::istream short_in(&short_pipe);
+  CHECK_THROWS_WITH(load_prepared<Int16Gemm>(short_in), Catch::Contains("ends inside its quantized weights"));
+}
+
+TEST_CASE("the shared checksum does not depend on how the bytes are split") {
+  std::string bytes(1000, '\0');
+  for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<char>(i * 7 + i / 13);
+  const std::uint64_t whole = detail::checksum(bytes.data(), bytes.size());
+  for (std::size_t step : {1u, 3u, 8u, 31u, 32u, 33u, 500u}) {
+    detail::Checksum sum;
+    for (std::size_t at = 0; at < bytes.size(); at += step)
+      sum.add(bytes.data() + at, std::min(step, bytes.size() - at));
+    CHECK(sum.value() == whole);
+  }
+  // Every single-bit change, including in a word's top bit, changes it.
+  for (std::size_t bit : {0u, 63u, 64u * 7 + 63, 8u * 999 + 7}) {
+    std::string changed = bytes;
+    changed[bit / 8] = static_cast<char>(changed[bit / 8] ^ (1 << (bit % 8)));
+    CHECK(detail::checksum(changed.data(), changed.size()) != whole);
+  }
+  CHECK(detail::checksum(bytes.data(), 999) != detail::checksum((bytes.substr(0, 999) + '\0').data(), 1000));
 }

@@ -5,12 +5,16 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <istream>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "fastdec/io/lexicon_io.hpp"
 #include "fastdec/io/vocabulary.hpp"
+#include "support/allocation_limit.hpp"
+#include "support/binary_file.hpp"
 #include "support/shortlist_reference.hpp"
 #include "support/temp_file.hpp"
 
@@ -204,6 +208,7 @@ TEST_CASE("a damaged binary lexicon is an error, never a crash") {
   const TempFile good("lex_good.bin");
   write_lexicon_binary(good.path(), lexicon);
   const std::string bytes = slurp(good.path());
+  REQUIRE(testing::resealed(bytes) == bytes);
   const auto fails_with = [&](std::string damaged, const std::string& message) {
     const TempFile file("lex_damaged.bin", damaged);
     REQUIRE_THROWS_WITH(read_lexicon_binary(file.path()), Catch::Contains(message));
@@ -213,28 +218,70 @@ TEST_CASE("a damaged binary lexicon is an error, never a crash") {
     std::memcpy(copy.data() + offset, value, size);
     return copy;
   };
-  fails_with(bytes.substr(0, 20), "too few for a binary lexicon header");
+  fails_with(bytes.substr(0, 20), "has 20 bytes, too few for the 24-byte header");
   std::string wrong_magic = bytes;
   wrong_magic.replace(0, 8, "NOTALEXI");
-  fails_with(wrong_magic, "not a fastdec binary lexicon (wrong magic number)");
-  const std::uint32_t version = 2, swapped = 0x04030201;
-  fails_with(patched(8, &version, 4), "binary lexicon version 2; this reader knows version 1");
-  fails_with(patched(12, &swapped, 4), "other byte order");
+  fails_with(wrong_magic, "is not a fastdec binary lexicon (wrong magic number)");
+  const std::uint32_t version = 1;
+  fails_with(patched(8, &version, 4), "format version 1; this build reads version 2");
+  // Payload: source size at 24, target size at 32, entry count at 40, offsets at 48.
   const std::uint64_t huge = std::uint64_t{1} << 40;
-  fails_with(patched(16, &huge, 8), "more than the file can hold");
+  fails_with(patched(24, &huge, 8), "claims 1099511627776 source and 30 target words");
+  fails_with(patched(32, &huge, 8), "claims 10 source and 1099511627776 target words");
   const std::uint64_t more_entries = lexicon.entry_count() + 1;
-  fails_with(patched(32, &more_entries, 8), "bytes but its header describes");
-  fails_with(bytes.substr(0, bytes.size() - 4), "bytes but its header describes");
+  fails_with(patched(40, &more_entries, 8), "entries, which need");
+  const std::uint64_t overflow = std::uint64_t{1} << 62;
+  fails_with(patched(40, &overflow, 8), "which need more than 2^64 bytes");
+  fails_with(bytes.substr(0, bytes.size() - 4), "but the header announces");
+  fails_with(bytes + "x", "bytes after its checksum");
   std::string flipped = bytes;
-  flipped[bytes.size() - 1] ^= 0x10;  // one bit of the last probability
+  flipped[bytes.size() - 9] ^= 0x10;  // one bit of the last probability
   fails_with(flipped, "checksum does not match");
   // A consistent checksum over invalid contents: the Lexicon checks still run.
-  std::string invalid = bytes;
   const TokenId bad_target = 9999;
   const std::size_t first_target = 48 + (lexicon.source_size() + 1) * 8;
-  std::memcpy(invalid.data() + first_target, &bad_target, 4);
-  const std::uint64_t checksum = detail::fnv1a(invalid.data() + 48, invalid.size() - 48);
-  std::memcpy(invalid.data() + 40, &checksum, 8);
-  fails_with(invalid, "target word 9999 is outside the target vocabulary (30 words)");
+  fails_with(testing::resealed(patched(first_target, &bad_target, 4)),
+             "target word 9999 is outside the target vocabulary (30 words)");
   REQUIRE_THROWS_WITH(read_lexicon_binary("/nonexistent/lex.bin"), Catch::Contains("cannot open"));
+}
+
+// Issue 11, section 2. Before the fix the 56-byte file below made the reader
+// allocate 8 GiB (one mark per target word; std::bad_alloc here).
+TEST_CASE("issue 11: a 56-byte binary lexicon cannot ask for gigabytes") {
+  const testing::AllocationLimit limit(64 << 20);
+  // Version 1: header 48 bytes (checksum over the arrays only), offsets[1] = {0}.
+  std::string old("FDLEXBIN", 8);
+  for (std::uint32_t field : {1u, 0x01020304u}) testing::append(old, field);
+  for (std::uint64_t field : {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{0}, std::uint64_t{0}})
+    testing::append(old, field);
+  testing::append(old, std::uint64_t{0});
+  REQUIRE(old.size() == 56);
+  const TempFile old_file("lex_56.bin", old);
+  CHECK_THROWS_WITH(read_lexicon_binary(old_file.path()), Catch::Contains("version 1"));
+  // The same lexicon in version 2: no entries over 2^31 - 1 target words is
+  // valid, and costs no memory.
+  std::string payload;
+  for (std::uint64_t field : {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{0}, std::uint64_t{0}})
+    testing::append(payload, field);
+  const TempFile file("lex_v2_empty.bin", testing::container_file(detail::lexicon_file, payload));
+  const Lexicon loaded = read_lexicon_binary(file.path());
+  CHECK(loaded.target_size() == 2147483647);
+  CHECK(loaded.entry_count() == 0);
+  // An entry count the file cannot back, from a pipe.
+  std::string lying;
+  for (std::uint64_t field : {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{1} << 40, std::uint64_t{0}})
+    testing::append(lying, field);
+  testing::PipeBuffer pipe(testing::container_file(detail::lexicon_file, lying, 32 + (std::uint64_t{1} << 43)));
+  std::istream in(&pipe);
+  CHECK_THROWS_WITH(read_lexicon_binary(in), Catch::Contains("ends inside its targets"));
+  CHECK(limit.largest_refused() == 0);
+}
+
+TEST_CASE("a binary lexicon round-trips through a stream that cannot seek") {
+  const Lexicon lexicon = testing::random_lexicon(1000, 5000, 600, 9);  // targets > 1 MiB: several chunks
+  std::ostringstream out(std::ios::binary);
+  write_lexicon_binary(out, lexicon);
+  testing::PipeBuffer pipe(out.str());
+  std::istream in(&pipe);
+  require_same(read_lexicon_binary(in), lexicon);
 }

@@ -5,11 +5,15 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <istream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "fastdec/io/hnsw_file.hpp"
 #include "fastdec/output/hnsw_graph.hpp"
+#include "support/allocation_limit.hpp"
+#include "support/binary_file.hpp"
 #include "support/prefix_model.hpp"
 #include "support/vocab_data.hpp"
 
@@ -66,21 +70,24 @@ TEST_CASE("load_hnsw rejects missing, truncated, corrupt and foreign files, nami
   const std::string path = temp_path("bad.hnsw");
   save_hnsw(index, weights, path);
   const std::vector<char> good = read_bytes(path);
+  const auto as_string = [](const std::vector<char>& v) { return std::string(v.begin(), v.end()); };
+  REQUIRE(testing::resealed(as_string(good)) == as_string(good));
 
   REQUIRE_THROWS_WITH(load_hnsw(temp_path("missing.hnsw"), weights),
                       Catch::Contains("fastdec_test_missing.hnsw"));
   for (std::size_t size : {0u, 7u, 40u, 100u, 3000u}) {
     write_bytes(path, std::vector<char>(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(size)));
-    REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains(path) && Catch::Contains("ends"));
+    REQUIRE_THROWS_WITH(load_hnsw(path, weights),
+                        Catch::Contains(path) && (Catch::Contains("too few") || Catch::Contains("announces")));
   }
   std::vector<char> bytes = good;
   bytes[0] = 'X';
   write_bytes(path, bytes);
   REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("magic number"));
   bytes = good;
-  bytes[8] = 9;  // version
+  bytes[8] = 1;  // version 1, the format before issue 11
   write_bytes(path, bytes);
-  REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("format version is 9"));
+  REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("format version 1; this build reads version 2"));
   bytes = good;
   bytes[bytes.size() - 20] ^= 1;  // a link
   write_bytes(path, bytes);
@@ -89,7 +96,16 @@ TEST_CASE("load_hnsw rejects missing, truncated, corrupt and foreign files, nami
   bytes.push_back(0);
   write_bytes(path, bytes);
   REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("after its checksum"));
-
+  // Payload: metric at 24, M at 28, level-0 link count at 76, upper at 84, arrays from 92.
+  bytes = good;
+  bytes[24] = 7;
+  write_bytes(path, bytes);
+  REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("metric 7, which is unknown"));
+  std::string resealed = as_string(good);
+  testing::put(resealed, 76, std::uint64_t{1} << 60);
+  resealed = testing::resealed(resealed);
+  write_bytes(path, {resealed.begin(), resealed.end()});
+  REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("1152921504606846976 level-0 link ids"));
   write_bytes(path, good);
   const OutputWeights other = testing::random_output_weights(500, 12, 4);
   REQUIRE_THROWS_WITH(load_hnsw(path, other), Catch::Contains("different weights"));
@@ -97,6 +113,30 @@ TEST_CASE("load_hnsw rejects missing, truncated, corrupt and foreign files, nami
   REQUIRE_THROWS_WITH(load_hnsw(path, smaller), Catch::Contains("built over 500 rows of 12"));
   REQUIRE_THROWS_WITH(save_hnsw(index, smaller, path), Catch::Contains("500 rows"));
   std::remove(path.c_str());
+}
+
+TEST_CASE("an HNSW graph loads from a stream that cannot seek, and a short one allocates little") {
+  const OutputWeights weights = testing::random_output_weights(3000, 8, 5);
+  const HnswIndex index(weights, {.M = 16, .ef_construction = 20, .threads = 1});
+  std::ostringstream out(std::ios::binary);
+  save_hnsw(index, weights, out);
+  const std::string bytes = out.str();
+  REQUIRE(bytes.size() > (std::size_t{1} << 20) / 8);
+  {
+    testing::PipeBuffer pipe(bytes);
+    std::istream in(&pipe);
+    CHECK(load_hnsw(in, weights)->topology().level0_links == index.topology().level0_links);
+  }
+  // The header announces a payload of 2^50 bytes and 2^40 upper links; the
+  // stream ends after the fixed fields.
+  std::string lying = bytes.substr(0, 92);
+  testing::put(lying, 16, std::uint64_t{1} << 50);
+  testing::put(lying, 84, std::uint64_t{1} << 40);
+  const testing::AllocationLimit limit(16 << 20);
+  testing::PipeBuffer pipe(lying);
+  std::istream in(&pipe);
+  CHECK_THROWS_WITH(load_hnsw(in, weights, "the pipe"), Catch::Contains("the pipe ends inside its node order"));
+  CHECK(limit.largest_refused() == 0);
 }
 
 TEST_CASE("a loaded topology with impossible links is rejected") {

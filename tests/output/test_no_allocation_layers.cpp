@@ -1,6 +1,8 @@
 // The step loop allocates nothing with the approximate output layers and the
 // packed GEMM backends (see tests/support/allocation_count.hpp).
+// clang-format off: the counting allocator comes before every other header
 #include "support/allocation_count.hpp"
+// clang-format on
 
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
@@ -15,6 +17,7 @@
 using namespace fastdec;
 using testing::AllocationCount;
 using testing::check_decode_allocates_nothing;
+using testing::check_growing_batch_allocates_nothing_in_steps;
 
 TEST_CASE("a warmed-up batch decode allocates nothing (HnswGraph, WtaLsh)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
@@ -28,17 +31,48 @@ TEST_CASE("a warmed-up batch decode allocates nothing (HnswGraph, WtaLsh)") {
 // Issue 6: the shortlists. FrequencyShortlist gathers once, at construction;
 // AlignmentShortlist gathers in begin_batch, where a new prepared matrix per
 // sentence is allowed (G::prepare returns one), but its steps allocate nothing.
+// Issue 11: over the packed backends the shortlists multiply into their own
+// workspace, sized in begin_batch, so a batch larger than any before it
+// does not grow a thread-local one inside the step loop.
 TEST_CASE("a warmed-up batch decode allocates nothing (FrequencyShortlist)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
-  check_decode_allocates_nothing(FrequencyShortlist<EigenGemm>(weights, {.size = 300, .always_include = {1}}));
+  const FrequencyShortlistOptions options{.size = 300, .always_include = {1}};
+  check_decode_allocates_nothing(FrequencyShortlist<EigenGemm>(weights, options));
+  check_decode_allocates_nothing(FrequencyShortlist<Int16Gemm>(weights, options));
+  check_decode_allocates_nothing(FrequencyShortlist<PackedFp32Gemm>(weights, options));
 }
 
-TEST_CASE("AlignmentShortlist: steps allocate nothing, a warmed-up batch at most one matrix per sentence") {
-  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+namespace {
+Lexicon allocation_test_lexicon() {
   std::vector<LexiconEntry> entries;
   for (TokenId f = 0; f < 20; ++f)
-    for (TokenId i = 0; i < 25; ++i) entries.push_back({f, (f * 37 + i * 11) % 2000, 0.04f * (i + 1)});
-  const Lexicon lexicon(20, 2000, entries);
+    for (TokenId i = 0; i < 25; ++i)
+      entries.push_back({f, (f * 37 + i * 11) % 2000, 0.04f * (i + 1)});
+  return Lexicon(20, 2000, entries);
+}
+}  // namespace
+
+TEST_CASE("AlignmentShortlist: a batch larger than any before allocates nothing in its steps") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  const Lexicon lexicon = allocation_test_lexicon();
+  for (ShortlistBatching batching :
+       {ShortlistBatching::per_sentence, ShortlistBatching::batch_union}) {
+    const AlignmentShortlistOptions options{
+        .words_per_source = 20, .always_include = {1}, .batching = batching};
+    check_growing_batch_allocates_nothing_in_steps(
+        AlignmentShortlist<EigenGemm>(weights, lexicon, options));
+    check_growing_batch_allocates_nothing_in_steps(
+        AlignmentShortlist<Int16Gemm>(weights, lexicon, options));
+    check_growing_batch_allocates_nothing_in_steps(
+        AlignmentShortlist<PackedFp32Gemm>(weights, lexicon, options));
+  }
+}
+
+TEST_CASE(
+    "AlignmentShortlist: steps allocate nothing, a warmed-up batch at most one matrix per "
+    "sentence") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  const Lexicon lexicon = allocation_test_lexicon();
   const AlignmentShortlist<EigenGemm> layer(weights, lexicon,
                                             {.words_per_source = 20, .always_include = {1}});
   const testing::PrefixModel model(32);
@@ -56,17 +90,22 @@ TEST_CASE("AlignmentShortlist: steps allocate nothing, a warmed-up batch at most
   layer.begin_batch(workspace, batch, 18);
   std::vector<float> h(18 * 32, 0.25f);
   std::vector<ScoredToken> out(18 * 6);
-  const std::vector<std::uint32_t> row_sentence{0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2};
+  const std::vector<std::uint32_t> row_sentence{0, 0, 0, 0, 0, 0, 1, 1, 1,
+                                                1, 1, 1, 2, 2, 2, 2, 2, 2};
   const AllocationCount allocated;
   for (int step = 0; step < 5; ++step)
-    layer.topk(workspace, ConstMatrixView(h.data(), 18, 32), row_sentence, 6, TopKView(out.data(), 18, 6));
+    layer.topk(workspace, ConstMatrixView(h.data(), 18, 32), row_sentence, 6,
+               TopKView(out.data(), 18, 6));
   CHECK(allocated.count() == 0);
 }
 
 // Issue 5: the tiled path of the packed backends (GEMM workspace, row states).
-TEST_CASE("a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, FullSoftmax<PackedFp32Gemm>)") {
+TEST_CASE(
+    "a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, "
+    "FullSoftmax<PackedFp32Gemm>)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
   check_decode_allocates_nothing(FusedTopK<Int16Gemm>(weights));
-  check_decode_allocates_nothing(FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
+  check_decode_allocates_nothing(
+      FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
   check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));
 }

@@ -8,13 +8,15 @@
 // batch it shares the call with. Row by row, EigenGemm allocates nothing and
 // is batch-invariant, at the price of reading B once per row: it is the
 // simple, exact reference, not the fast path (see PackedFp32Gemm / Int16Gemm).
+// prepare() rejects non-finite weights (a fastdec::error), as every backend does.
 // Thread safety: Prepared is immutable; multiply is reentrant.
 #pragma once
 
-#include <Eigen/Core>
+#include <cmath>
 #include <string_view>
 #include <utility>
 
+#include "fastdec/core/eigen.hpp"
 #include "fastdec/gemm/concept.hpp"
 
 namespace fastdec {
@@ -39,8 +41,12 @@ struct EigenGemm {
                     weights.rows(), " x ", weights.cols(), ").");
     Prepared::Matrix copy(weights.rows(), weights.cols());
     for (std::size_t r = 0; r < weights.rows(); ++r)
-      for (std::size_t c = 0; c < weights.cols(); ++c)
+      for (std::size_t c = 0; c < weights.cols(); ++c) {
+        // As the other backends: a non-finite weight would poison every row's logits.
+        FASTDEC_REQUIRE(std::isfinite(weights(r, c)), "EigenGemm::prepare: weight (", r, ", ", c,
+                        ") is ", weights(r, c), "; weights must be finite.");
         copy(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(c)) = weights(r, c);
+      }
     return Prepared(std::move(copy));
   }
 

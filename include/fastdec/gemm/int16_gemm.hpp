@@ -70,6 +70,9 @@ struct Int16Gemm {
   static constexpr std::size_t tile_columns = detail::gemm_tile_columns;
   // Above this K the range Q would fall below 511 (10 bits): use PackedFp32Gemm.
   static constexpr std::size_t max_inputs = 8192;
+  // N below 2^32 keeps every size product of the layout far from overflow
+  // (N' K' < 2^45), whatever a caller or a file asks for.
+  static constexpr std::size_t max_outputs = (std::size_t{1} << 32) - 1;
   static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 2};
   using Workspace = detail::PanelWorkspace;
 
@@ -102,6 +105,8 @@ struct Int16Gemm {
       s.isa = isa;
       s.panels = std::move(panels);
       s.column_unscale = std::move(column_unscale);
+      FASTDEC_REQUIRE(n <= max_outputs, "Int16Gemm: N = ", n, " outputs exceeds ", max_outputs,
+                      ".");
       FASTDEC_REQUIRE(s.panels.capacity() >= panel_values() &&
                           s.column_unscale.capacity() >= padded_rows(),
                       "Int16Gemm: prepared storage for ", n, " x ", k, " is too small.");

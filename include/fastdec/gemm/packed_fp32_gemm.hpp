@@ -32,6 +32,7 @@
 
 #include "fastdec/arch/gemm_kernels.hpp"
 #include "fastdec/arch/isa.hpp"
+#include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
@@ -45,6 +46,9 @@ struct PackedFp32Gemm {
   static constexpr std::string_view name = "PackedFp32Gemm";
   static constexpr std::size_t tile_columns = detail::gemm_tile_columns;
   static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 1};
+  // N below 2^32 keeps the panel count from wrapping; N' K products are
+  // checked where storage is sized from outside (the constructor, the loader).
+  static constexpr std::size_t max_outputs = (std::size_t{1} << 32) - 1;
   using Workspace = detail::PanelWorkspace;
 
   class Prepared {
@@ -60,8 +64,12 @@ struct PackedFp32Gemm {
       s.k = k;
       s.isa = isa;
       s.panels = std::move(panels);
-      FASTDEC_REQUIRE(s.panels.capacity() >= panel_values(), "PackedFp32Gemm: prepared storage for ",
-                      n, " x ", k, " is too small.");
+      std::size_t values = 0;
+      FASTDEC_REQUIRE(n <= max_outputs && detail::checked_mul(panel_count(), k, arch::panel_columns, values),
+                      "PackedFp32Gemm: a ", n, " x ", k,
+                      " weight matrix does not fit the address space.");
+      FASTDEC_REQUIRE(s.panels.capacity() >= values, "PackedFp32Gemm: prepared storage for ", n,
+                      " x ", k, " is too small.");
       for (std::size_t col = 0; col < panel_count() * arch::panel_columns; ++col)
         for (std::size_t kk = 0; kk < k; ++kk) {
           const float v = value(col, kk);

@@ -14,32 +14,35 @@
 // outside [0, 1] (probabilities) or above 0 (log-probabilities), or a
 // (source, target) pair listed twice is a fastdec::error "path:line: ...".
 //
-// Binary (ours, little-endian, version 1), sizes checked before anything is
-// allocated:
-//   char[8]  magic "FDLEXBIN"        u32 version = 1     u32 byte-order mark 0x01020304
-//   u64 source_size   u64 target_size   u64 entry_count   u64 checksum (FNV-1a 64 of the arrays)
+// Binary (ours): the fastdec container (io/binary_format.hpp: magic
+// "FDLEXBIN", version 2, payload size, checksum over everything; see
+// docs/file-formats.md) around this payload, little-endian:
+//   u64 source_size   u64 target_size   u64 entry_count
 //   u64 offsets[source_size + 1]   i32 targets[entry_count]   f32 probabilities[entry_count]
-// The file size must match the header exactly; the arrays are then validated
-// as the Lexicon constructor does (ids in range, rows ordered best first).
+// The sizes must match the payload before anything is allocated, the
+// checksum must match, and the arrays are then validated as the Lexicon
+// constructor does (ids in range, rows ordered best first); nothing is
+// allocated in proportion to target_size, which the file cannot back.
+// Version-1 files are rejected by version: write them again.
 //
 // Cold code: plain inline functions, no templates.
 #pragma once
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <fstream>
+#include <istream>
 #include <limits>
 #include <optional>
-#include <span>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
+#include "fastdec/io/binary_format.hpp"
 #include "fastdec/io/text_file.hpp"
 #include "fastdec/io/vocabulary.hpp"
 #include "fastdec/output/lexicon.hpp"
@@ -103,8 +106,7 @@ inline std::optional<TokenId> lexicon_word_id(const LineReader& reader, const Le
 inline float lexicon_probability(const LineReader& reader, std::string_view field,
                                  LexiconScores scores) {
   double value = 0;
-  if (!parse_finite(field, value))
-    reader.fail("the score '", field, "' is not a finite number.");
+  if (!parse_finite(field, value)) reader.fail("the score '", field, "' is not a finite number.");
   if (scores == LexiconScores::log_probability) {
     if (value > 0) reader.fail("the log-probability ", value, " is above 0.");
     return static_cast<float>(std::exp(value));
@@ -137,61 +139,27 @@ inline Lexicon read_lexicon_text(const std::string& path, const LexiconSide& sou
     const auto e = lexicon_word_id(reader, target, target_word, options.unknown_words);
     if (f && e) parsed.push_back({{*f, *e, probability}, reader.number()});
   }
-  std::sort(parsed.begin(), parsed.end(), [](const ParsedLexiconEntry& a, const ParsedLexiconEntry& b) {
-    if (a.entry.source != b.entry.source) return a.entry.source < b.entry.source;
-    if (a.entry.target != b.entry.target) return a.entry.target < b.entry.target;
-    return a.line < b.line;
-  });
+  std::sort(parsed.begin(), parsed.end(),
+            [](const ParsedLexiconEntry& a, const ParsedLexiconEntry& b) {
+              if (a.entry.source != b.entry.source) return a.entry.source < b.entry.source;
+              if (a.entry.target != b.entry.target) return a.entry.target < b.entry.target;
+              return a.line < b.line;
+            });
   for (std::size_t i = 1; i < parsed.size(); ++i) {
     const LexiconEntry& a = parsed[i - 1].entry;
     const LexiconEntry& b = parsed[i].entry;
     FASTDEC_REQUIRE(a.source != b.source || a.target != b.target, path, ":", parsed[i].line,
                     ": the pair (source '", source.lookup.word(b.source), "', target '",
-                    target.lookup.word(b.target), "') was already given on line ", parsed[i - 1].line,
-                    ".");
+                    target.lookup.word(b.target), "') was already given on line ",
+                    parsed[i - 1].line, ".");
   }
   std::vector<LexiconEntry> entries(parsed.size());
   for (std::size_t i = 0; i < parsed.size(); ++i) entries[i] = parsed[i].entry;
   return Lexicon(source.lookup.size(), target.lookup.size(), entries);
 }
 
-inline constexpr std::array<char, 8> lexicon_magic = {'F', 'D', 'L', 'E', 'X', 'B', 'I', 'N'};
-inline constexpr std::uint32_t lexicon_binary_version = 1;
-inline constexpr std::uint32_t byte_order_mark = 0x01020304;
-
-struct LexiconBinaryHeader {
-  std::array<char, 8> magic;
-  std::uint32_t version;
-  std::uint32_t byte_order;
-  std::uint64_t source_size;
-  std::uint64_t target_size;
-  std::uint64_t entry_count;
-  std::uint64_t checksum;
-};
-static_assert(sizeof(LexiconBinaryHeader) == 48);
-
-// FNV-1a, 64 bits, continued from `hash`.
-inline std::uint64_t fnv1a(const void* data, std::size_t bytes,
-                           std::uint64_t hash = 0xcbf29ce484222325ull) {
-  const auto* p = static_cast<const unsigned char*>(data);
-  for (std::size_t i = 0; i < bytes; ++i) hash = (hash ^ p[i]) * 0x100000001b3ull;
-  return hash;
-}
-
-inline std::uint64_t lexicon_checksum(std::span<const std::uint64_t> offsets,
-                                      std::span<const TokenId> targets,
-                                      std::span<const float> probabilities) {
-  std::uint64_t hash = fnv1a(offsets.data(), offsets.size_bytes());
-  hash = fnv1a(targets.data(), targets.size_bytes(), hash);
-  return fnv1a(probabilities.data(), probabilities.size_bytes(), hash);
-}
-
-template <class T>
-void read_array(std::ifstream& in, const std::string& path, std::vector<T>& values) {
-  in.read(reinterpret_cast<char*>(values.data()),
-          static_cast<std::streamsize>(values.size() * sizeof(T)));
-  FASTDEC_REQUIRE(in.good(), "'", path, "': the binary lexicon ends early.");
-}
+inline constexpr FileKind lexicon_file{
+    {'F', 'D', 'L', 'E', 'X', 'B', 'I', 'N'}, 2, "binary lexicon"};
 
 }  // namespace detail
 
@@ -237,9 +205,8 @@ inline void write_lexicon_text(const std::string& path, const Lexicon& lexicon,
   writer.close();
 }
 
-inline void write_lexicon_binary(const std::string& path, const Lexicon& lexicon) {
-  static_assert(std::endian::native == std::endian::little,
-                "the binary lexicon format is little-endian");
+inline void write_lexicon_binary(std::ostream& stream, const Lexicon& lexicon,
+                                 const std::string& destination = "the output stream") {
   const auto translations = lexicon.all_translations();
   std::vector<TokenId> targets(translations.size());
   std::vector<float> probabilities(translations.size());
@@ -247,67 +214,72 @@ inline void write_lexicon_binary(const std::string& path, const Lexicon& lexicon
     targets[i] = translations[i].target;
     probabilities[i] = translations[i].probability;
   }
-  const detail::LexiconBinaryHeader header{
-      detail::lexicon_magic,  detail::lexicon_binary_version, detail::byte_order_mark,
-      lexicon.source_size(),  lexicon.target_size(),          translations.size(),
-      detail::lexicon_checksum(lexicon.offsets(), targets, probabilities)};
-  detail::LineWriter writer(path);
-  std::ofstream& out = writer.stream();
-  out.write(reinterpret_cast<const char*>(&header), sizeof(header));
-  out.write(reinterpret_cast<const char*>(lexicon.offsets().data()),
-            static_cast<std::streamsize>(lexicon.offsets().size_bytes()));
-  out.write(reinterpret_cast<const char*>(targets.data()),
-            static_cast<std::streamsize>(targets.size() * sizeof(TokenId)));
-  out.write(reinterpret_cast<const char*>(probabilities.data()),
-            static_cast<std::streamsize>(probabilities.size() * sizeof(float)));
-  writer.close();
+  const std::uint64_t payload = 3 * sizeof(std::uint64_t) + lexicon.offsets().size_bytes() +
+                                translations.size() * (sizeof(TokenId) + sizeof(float));
+  detail::BinaryWriter out(stream, destination, detail::lexicon_file, payload);
+  out.write(std::uint64_t{lexicon.source_size()});
+  out.write(std::uint64_t{lexicon.target_size()});
+  out.write(std::uint64_t{translations.size()});
+  out.write_array(lexicon.offsets().data(), lexicon.offsets().size());
+  out.write_array(targets.data(), targets.size());
+  out.write_array(probabilities.data(), probabilities.size());
+  out.finish();
 }
 
-inline Lexicon read_lexicon_binary(const std::string& path) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  FASTDEC_REQUIRE(in.is_open(), "cannot open '", path, "' for reading.");
-  const auto file_size = static_cast<std::uint64_t>(in.tellg());
-  in.seekg(0);
-  detail::LexiconBinaryHeader header{};
-  FASTDEC_REQUIRE(file_size >= sizeof(header), "'", path, "' has ", file_size,
-                  " bytes, too few for a binary lexicon header (", sizeof(header), ").");
-  in.read(reinterpret_cast<char*>(&header), sizeof(header));
-  FASTDEC_REQUIRE(in.good() && header.magic == detail::lexicon_magic, "'", path,
-                  "' is not a fastdec binary lexicon (wrong magic number).");
-  FASTDEC_REQUIRE(header.byte_order == detail::byte_order_mark, "'", path,
-                  "' was written with the other byte order.");
-  FASTDEC_REQUIRE(header.version == detail::lexicon_binary_version, "'", path,
-                  "' is binary lexicon version ", header.version, "; this reader knows version ",
-                  detail::lexicon_binary_version, ".");
-  // Sizes are checked against the file before anything is allocated, with
-  // limits that keep the products below from overflowing.
-  constexpr std::uint64_t id_limit = static_cast<std::uint64_t>(std::numeric_limits<TokenId>::max());
-  FASTDEC_REQUIRE(header.source_size <= id_limit && header.target_size <= id_limit &&
-                      header.entry_count <= file_size,
-                  "'", path, "': the header claims ", header.source_size, " source words, ",
-                  header.target_size, " target words and ", header.entry_count,
-                  " entries, more than the file can hold.");
-  const std::uint64_t expected = sizeof(header) + (header.source_size + 1) * sizeof(std::uint64_t) +
-                                 header.entry_count * (sizeof(TokenId) + sizeof(float));
-  FASTDEC_REQUIRE(expected == file_size, "'", path, "' has ", file_size,
-                  " bytes but its header describes ", expected, ".");
-  std::vector<std::uint64_t> offsets(header.source_size + 1);
-  std::vector<TokenId> targets(header.entry_count);
-  std::vector<float> probabilities(header.entry_count);
-  detail::read_array(in, path, offsets);
-  detail::read_array(in, path, targets);
-  detail::read_array(in, path, probabilities);
-  FASTDEC_REQUIRE(detail::lexicon_checksum(offsets, targets, probabilities) == header.checksum,
-                  "'", path, "' is corrupt: its checksum does not match its contents.");
-  std::vector<Lexicon::Translation> translations(header.entry_count);
+inline void write_lexicon_binary(const std::string& path, const Lexicon& lexicon) {
+  std::ofstream file(path, std::ios::binary);
+  FASTDEC_REQUIRE(file.is_open(), "cannot open '", path, "' for writing.");
+  write_lexicon_binary(file, lexicon, "'" + path + "'");
+  file.close();
+  FASTDEC_REQUIRE(!file.fail(), "writing '", path, "' failed.");
+}
+
+// Reads one binary lexicon from `stream` and leaves the stream after it.
+// `source` names the stream in errors.
+inline Lexicon read_lexicon_binary(std::istream& stream, const std::string& source = "the stream") {
+  detail::BinaryReader in(stream, source, detail::lexicon_file);
+  const auto source_size = in.read<std::uint64_t>("source vocabulary size");
+  const auto target_size = in.read<std::uint64_t>("target vocabulary size");
+  const auto entry_count = in.read<std::uint64_t>("entry count");
+  constexpr std::uint64_t id_limit =
+      static_cast<std::uint64_t>(std::numeric_limits<TokenId>::max());
+  in.require(source_size <= id_limit && target_size <= id_limit, "claims ", source_size,
+             " source and ", target_size, " target words; a vocabulary holds at most ", id_limit,
+             ".");
+  // source_size < 2^31: the offsets cannot overflow; the entries are checked.
+  const std::uint64_t offset_bytes = (source_size + 1) * sizeof(std::uint64_t);
+  std::uint64_t entry_bytes = 0;
+  const bool fits = detail::checked_mul(entry_count, std::uint64_t{sizeof(TokenId) + sizeof(float)},
+                                        entry_bytes) &&
+                    detail::checked_add(entry_bytes, offset_bytes, entry_bytes);
+  in.require(fits, "claims ", entry_count, " entries, which need more than 2^64 bytes.");
+  in.require(entry_bytes == in.payload_left(), "claims ", source_size, " source words and ",
+             entry_count, " entries, which need ", entry_bytes, " bytes, but its payload holds ",
+             in.payload_left(), ".");
+  std::vector<std::uint64_t> offsets =
+      in.read_vector<std::uint64_t>(source_size + 1, "row offsets");
+  const std::vector<TokenId> targets = in.read_vector<TokenId>(entry_count, "targets");
+  const std::vector<float> probabilities = in.read_vector<float>(entry_count, "probabilities");
+  in.finish();
+  std::vector<Lexicon::Translation> translations(targets.size());
   for (std::size_t i = 0; i < translations.size(); ++i)
     translations[i] = {targets[i], probabilities[i]};
   try {
-    return Lexicon(header.source_size, header.target_size, std::move(offsets),
-                   std::move(translations));
+    return Lexicon(static_cast<std::size_t>(source_size), static_cast<std::size_t>(target_size),
+                   std::move(offsets), std::move(translations));
   } catch (const error& e) {
-    detail::fail("'", path, "': ", e.what());
+    in.require(false, "is not a valid lexicon: ", e.what());
+    throw;
   }
+}
+
+inline Lexicon read_lexicon_binary(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  FASTDEC_REQUIRE(file.is_open(), "cannot open '", path, "' for reading.");
+  Lexicon lexicon = read_lexicon_binary(file, "'" + path + "'");
+  FASTDEC_REQUIRE(file.peek() == std::ifstream::traits_type::eof(), "'", path,
+                  "' has bytes after its checksum.");
+  return lexicon;
 }
 
 }  // namespace fastdec

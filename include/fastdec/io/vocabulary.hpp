@@ -5,8 +5,10 @@
 // model's vocabulary file, so ids match the model's. It can also be built
 // while reading a corpus or a lexicon (add() gives a new word the next id).
 // Words are non-empty and contain no spaces or tabs (text formats split on
-// them); a file breaking that, or listing a word twice, is a fastdec::error
-// naming the file and line.
+// them) and no "\r" or "\n" (a word must survive write() and read() as
+// itself); a file breaking that, or listing a word twice, is a
+// fastdec::error naming the file and line, and so is such a word given to
+// the constructor or add().
 //
 // Thread safety: const member functions may run concurrently; add() may not.
 #pragma once
@@ -96,10 +98,14 @@ class Vocabulary {
   };
 
   // What is wrong with `word` as a vocabulary entry, or nullptr.
+  // A line break could not be written back as part of the word: "\n" ends
+  // the line, and a "\r" before it would be read as the "\r\n" ending.
   static const char* word_problem(std::string_view word) noexcept {
     if (word.empty()) return "is empty";
-    for (char c : word)
+    for (char c : word) {
       if (detail::is_field_separator(c)) return "contains a space or tab";
+      if (c == '\r' || c == '\n') return "contains a line break (\\r or \\n)";
+    }
     return nullptr;
   }
 

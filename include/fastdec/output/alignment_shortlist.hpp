@@ -171,6 +171,7 @@ class AlignmentShortlist {
     detail::VocabularyMerger merger_;
     AlignedBuffer<float> staging_;  // gathered rows before G::prepare
     detail::LogitsBuffer logits_;
+    detail::GemmScratch<G> gemm_;  // the backend's workspace, sized for max_rows
   };
 
   AlignmentShortlist(const OutputWeights& weights, const Lexicon& lexicon,
@@ -192,7 +193,8 @@ class AlignmentShortlist {
 
   void begin_batch(Workspace& workspace, std::span<const Sentence> sources,
                    std::size_t max_rows) const {
-    FASTDEC_REQUIRE(!sources.empty(), "AlignmentShortlist::begin_batch: the batch has no sentences.");
+    FASTDEC_REQUIRE(!sources.empty(),
+                    "AlignmentShortlist::begin_batch: the batch has no sentences.");
     workspace.set_count_ = workspace.sentence_count_ = 0;  // stays unusable if a check throws
     const std::size_t sets = batching_ == ShortlistBatching::batch_union ? 1 : sources.size();
     if (workspace.sets_.size() < sets) workspace.sets_.resize(sets);
@@ -206,6 +208,7 @@ class AlignmentShortlist {
                       "at least the EOS token.");
       workspace.sets_[s].assign(words, ConstMatrixView(weights_.data(), vocab_, hidden_), bias_,
                                 workspace.staging_);
+      workspace.sets_[s].reserve(workspace.gemm_, max_rows);
       largest = std::max(largest, words.size());
     }
     workspace.logits_.reserve(max_rows, largest);
@@ -223,20 +226,18 @@ class AlignmentShortlist {
                     " sentences with their own vocabularies, so row_sentence must say which "
                     "sentence each row belongs to.");
     for (std::size_t r = 0; r < row_sentence.size(); ++r)
-      FASTDEC_REQUIRE(row_sentence[r] < workspace.sentence_count_, "AlignmentShortlist::topk: "
-                      "row ", r, " belongs to sentence ", row_sentence[r], " but the batch has ",
+      FASTDEC_REQUIRE(row_sentence[r] < workspace.sentence_count_, "AlignmentShortlist::topk: row ",
+                      r, " belongs to sentence ", row_sentence[r], " but the batch has ",
                       workspace.sentence_count_, " sentences.");
     const bool one_set = workspace.set_count_ == 1;
-    const auto set_of = [&](std::size_t r) -> std::size_t {
-      return one_set ? 0 : row_sentence[r];
-    };
+    const auto set_of = [&](std::size_t r) -> std::size_t { return one_set ? 0 : row_sentence[r]; };
     // Runs of rows that share a vocabulary: one GEMM each.
     for (std::size_t first = 0; first < h.rows();) {
       const std::size_t set = set_of(first);
       std::size_t end = first + 1;
       while (end < h.rows() && set_of(end) == set) ++end;
       workspace.sets_[set].topk(h.middle_rows(first, end - first), workspace.logits_,
-                                out.middle_rows(first, end - first));
+                                workspace.gemm_, out.middle_rows(first, end - first));
       first = end;
     }
   }
@@ -249,9 +250,11 @@ class AlignmentShortlist {
 
  private:
   static const Lexicon& checked_lexicon(const Lexicon& lexicon, std::size_t vocab) {
-    FASTDEC_REQUIRE(lexicon.target_size() == vocab, "AlignmentShortlist: the lexicon's target "
-                    "vocabulary has ", lexicon.target_size(), " words but the output layer has ",
-                    vocab, "; the lexicon must use the model's target vocabulary.");
+    FASTDEC_REQUIRE(lexicon.target_size() == vocab,
+                    "AlignmentShortlist: the lexicon's target "
+                    "vocabulary has ",
+                    lexicon.target_size(), " words but the output layer has ", vocab,
+                    "; the lexicon must use the model's target vocabulary.");
     return lexicon;
   }
 

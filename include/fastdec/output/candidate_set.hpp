@@ -28,6 +28,7 @@
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
+#include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_projection.hpp"
 #include "fastdec/output/softmax_rows.hpp"
@@ -62,13 +63,24 @@ class CandidateSet {
   std::size_t size() const noexcept { return words_.size(); }
   std::span<const TokenId> words() const noexcept { return words_; }
 
+  // Sizes a backend workspace for multiplies of up to `rows` rows by this
+  // set (a no-op for backends without one).
+  void reserve(GemmScratch<G>& gemm, std::size_t rows) const {
+    assert(prepared_.has_value());
+    gemm.reserve(rows, *prepared_);
+  }
+
   // The k best words of each row of h, best first, as full-vocabulary ids;
   // slots past size() hold {no_token, -inf}. `logits` must have room for
-  // h.rows() x size() (reserved in begin_batch, so nothing is allocated).
-  void topk(ConstMatrixView h, LogitsBuffer& logits, TopKView out) const {
+  // h.rows() x size() and `gemm` for h.rows() rows (both reserved in
+  // begin_batch, so nothing is allocated here).
+  void topk(ConstMatrixView h, LogitsBuffer& logits, GemmScratch<G>& gemm, TopKView out) const {
     assert(prepared_.has_value() && out.rows() == h.rows());
     const MutableMatrixView scores = logits.rows(h.rows(), size());
-    G::multiply(h, *prepared_, scores);
+    if constexpr (TiledGemm<G>)  // the caller's workspace, not the thread's
+      G::multiply(gemm.workspace, h, *prepared_, scores, {});
+    else
+      G::multiply(h, *prepared_, scores);
     const std::size_t searched = std::min(out.cols(), size());
     const TopKView best(out.data(), out.rows(), searched, out.stride());
     fused_softmax_topk(scores, bias_, best);
@@ -88,9 +100,9 @@ class CandidateSet {
       }
   }
 
-  std::vector<TokenId> words_;                     // position -> token id, ascending
-  std::vector<float> bias_;                        // [n]
-  std::optional<typename G::Prepared> prepared_;   // [n, hidden]
+  std::vector<TokenId> words_;                    // position -> token id, ascending
+  std::vector<float> bias_;                       // [n]
+  std::optional<typename G::Prepared> prepared_;  // [n, hidden]
 };
 
 // Builds a set of token ids without duplicates. Each token's mark holds the

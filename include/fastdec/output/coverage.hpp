@@ -19,13 +19,14 @@
 // count as types no run-time vocabulary covers, which is why the paper's full
 // vocabulary scores below 1 (0.84 to 0.95).
 //
+// Memory grows with the number of distinct ids seen, not with their values.
 // Not thread-safe; one per measurement.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <span>
-#include <vector>
+#include <unordered_map>
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/types.hpp"
@@ -75,17 +76,15 @@ class TypeCoverage {
     bool covered = false;
   };
 
-  Type& slot(TokenId id) {
-    const auto i = static_cast<std::size_t>(id);
-    if (i >= types_by_id_.size()) types_by_id_.resize(i + 1);
-    return types_by_id_[i];
-  }
+  // Ids may be anything up to the TokenId maximum, so they key a hash map
+  // rather than index an array sized by the largest id seen.
+  Type& slot(TokenId id) { return types_by_id_[id]; }
 
   static double ratio(std::size_t part, std::size_t whole) noexcept {
     return whole == 0 ? 1.0 : static_cast<double>(part) / static_cast<double>(whole);
   }
 
-  std::vector<Type> types_by_id_;
+  std::unordered_map<TokenId, Type> types_by_id_;
   std::uint64_t round_ = 0;
   std::size_t types_ = 0;
   std::size_t types_covered_ = 0;

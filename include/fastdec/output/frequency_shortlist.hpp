@@ -70,12 +70,14 @@ class FrequencyShortlist {
   class Workspace {
     friend class FrequencyShortlist;
     detail::LogitsBuffer logits_;
+    detail::GemmScratch<G> gemm_;
   };
 
   FrequencyShortlist(const OutputWeights& weights, const FrequencyShortlistOptions& options)
       : vocab_(weights.vocab_size()), hidden_(weights.hidden_size()) {
-    FASTDEC_REQUIRE(options.size >= 1 && options.size <= vocab_, "FrequencyShortlistOptions::size = ",
-                    options.size, " must be between 1 and the vocabulary size (", vocab_, ").");
+    FASTDEC_REQUIRE(options.size >= 1 && options.size <= vocab_,
+                    "FrequencyShortlistOptions::size = ", options.size,
+                    " must be between 1 and the vocabulary size (", vocab_, ").");
     FASTDEC_REQUIRE(options.counts.empty() || options.counts.size() == vocab_,
                     "FrequencyShortlistOptions::counts has ", options.counts.size(),
                     " entries but the vocabulary has ", vocab_, " tokens.");
@@ -103,12 +105,13 @@ class FrequencyShortlist {
   void begin_batch(Workspace& workspace, std::span<const Sentence> /*sources*/,
                    std::size_t max_rows) const {
     workspace.logits_.reserve(max_rows, set_.size());
+    set_.reserve(workspace.gemm_, max_rows);
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
     detail::check_topk_call("FrequencyShortlist", vocab_, hidden_, h, row_sentence, k, out);
-    set_.topk(h, workspace.logits_, out);
+    set_.topk(h, workspace.logits_, workspace.gemm_, out);
   }
 
   // Every row on its own (no per-sentence candidate sets).

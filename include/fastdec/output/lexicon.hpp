@@ -13,7 +13,9 @@
 // Layout: compressed rows. translations(f) lists f's entries best first
 // (higher probability, ties by lower target id), each target at most once.
 // Probabilities are finite and in [0, 1]; they need not sum to one (a pruned
-// table does not).
+// table does not). Both vocabulary sizes are at most the TokenId range,
+// checked before anything is allocated; memory is 8 bytes per source word
+// plus 8 per entry, whatever the target vocabulary's size.
 //
 // Thread safety: immutable after construction; share it between threads.
 #pragma once
@@ -52,8 +54,9 @@ class Lexicon {
   // vocabulary, a probability outside [0, 1], or a (source, target) pair
   // listed twice.
   Lexicon(std::size_t source_size, std::size_t target_size, std::span<const LexiconEntry> entries)
-      : source_size_(source_size), target_size_(target_size), offsets_(source_size + 1, 0) {
-    check_vocabulary_sizes();
+      : source_size_(source_size), target_size_(target_size) {
+    check_vocabulary_sizes();  // before offsets_ is sized by source_size
+    offsets_.assign(source_size_ + 1, 0);
     for (const LexiconEntry& entry : entries) {
       check_id("source", entry.source, source_size_);
       check_id("target", entry.target, target_size_);
@@ -128,6 +131,7 @@ class Lexicon {
     return a.probability > b.probability || (a.probability == b.probability && a.target < b.target);
   }
 
+  // Both sizes are checked before anything is allocated from them.
   void check_vocabulary_sizes() const {
     constexpr auto limit = static_cast<std::size_t>(std::numeric_limits<TokenId>::max());
     FASTDEC_REQUIRE(source_size_ <= limit && target_size_ <= limit, "Lexicon: vocabularies of ",
@@ -146,16 +150,19 @@ class Lexicon {
   }
 
   // Within a row sorted by probability, a repeated target may sit anywhere:
-  // mark each row's targets to find it.
+  // sort a copy of each row's targets to find it. Memory follows the longest
+  // row, never the target vocabulary (which may be as large as TokenId allows).
   void check_unique_targets() const {
-    std::vector<std::uint32_t> seen_in_row(target_size_, 0);
-    for (std::size_t f = 0; f < source_size_; ++f)
-      for (std::uint64_t i = offsets_[f]; i < offsets_[f + 1]; ++i) {
-        std::uint32_t& mark = seen_in_row[static_cast<std::size_t>(translations_[i].target)];
-        FASTDEC_REQUIRE(mark != f + 1, "Lexicon: source word ", f, " lists target word ",
-                        translations_[i].target, " twice.");
-        mark = static_cast<std::uint32_t>(f + 1);
-      }
+    std::vector<TokenId> row;
+    for (std::size_t f = 0; f < source_size_; ++f) {
+      row.clear();
+      for (std::uint64_t i = offsets_[f]; i < offsets_[f + 1]; ++i)
+        row.push_back(translations_[i].target);
+      std::sort(row.begin(), row.end());
+      const auto repeated = std::adjacent_find(row.begin(), row.end());
+      FASTDEC_REQUIRE(repeated == row.end(), "Lexicon: source word ", f, " lists target word ",
+                      *repeated, " twice.");
+    }
   }
 
   std::size_t source_size_ = 0;

@@ -79,6 +79,8 @@ inline void validate(const WtaLshOptions& o, std::size_t hidden) {
                   " codes of K = ", o.window, " values needs ", key_bits,
                   " bits, more than a 64-bit key.");
   FASTDEC_REQUIRE(o.candidates >= 1, "WtaLshOptions: candidates C must be at least 1.");
+  FASTDEC_REQUIRE(o.threads <= max_build_threads, "WtaLshOptions: threads = ", o.threads,
+                  " is above max_build_threads (", max_build_threads, ").");
 }
 
 namespace detail {

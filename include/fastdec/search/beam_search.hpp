@@ -7,7 +7,8 @@
 // and a candidate that selects EOS leaves the beam for the sentence's finished
 // list, shrinking the beam by one. A sentence stops when its beam is empty,
 // after floor(max_length_ratio * source length + max_length_offset) steps
-// (its live hypotheses then finish unended), or, with Devlin's (2017,
+// (its live hypotheses then finish unended; at most max_target_length_limit,
+// a longer limit is an error), or, with Devlin's (2017,
 // section 3) early stopping, once its best live hypothesis scores more than
 // early_stop_delta below its best finished one. The finished hypotheses are
 // ranked by their length-normalized score; the n best are returned with
@@ -31,8 +32,10 @@
 // Statistics: every sentence's steps and total fan-out always (two adds per
 // step); the fan-out of every step with Statistics = FanOutPerStep.
 //
-// Memory: every buffer is sized when a batch begins; the step loop allocates
-// nothing (tested with a counting allocator).
+// Memory: every buffer is sized when a batch begins, after the length limits
+// are checked: beam_size x length limit hypothesis tokens per sentence (16
+// bytes each), at most 2^32 - 1 per batch (a larger batch is an error). The
+// step loop allocates nothing (tested with a counting allocator).
 // Thread safety: model and output layer are shared read-only; a BeamSearch is
 // one thread's workspace. Both must outlive it.
 #pragma once
@@ -91,6 +94,8 @@ class BeamSearch {
 
   const SearchOptions& options() const noexcept { return options_; }
   const Pruning& pruning() const noexcept { return pruning_; }
+  // The model's state (its statistics, for example); valid until the next call.
+  const typename Model::State& model_state() const noexcept { return state_; }
 
   const SearchResult& translate(Sentence source) { return translate_batch({&source, 1}); }
 
@@ -108,6 +113,8 @@ class BeamSearch {
 
  private:
   static constexpr std::uint32_t no_node = std::numeric_limits<std::uint32_t>::max();
+  // History nodes are numbered by 32-bit indices below no_node.
+  static constexpr std::size_t max_history_nodes = no_node;
   static constexpr bool records_steps = std::same_as<Statistics, FanOutPerStep>;
 
   // The live hypotheses of one step, one entry per row.
@@ -175,10 +182,19 @@ class BeamSearch {
       SentenceState& sentence = sentences_[s];
       sentence = SentenceState{};
       sentence.beam = beam;
-      sentence.max_length = max_target_length(options_, sources[s].size());
+      sentence.max_length = checked_length_limit(s, sources[s].size());
       sentence.finished_first = s * beam;
       sentence.fan_out_first = step_capacity;
-      history_capacity += beam * sentence.max_length;
+      // Nothing is reserved before every sentence passed this check.
+      const std::size_t sentence_nodes = beam * sentence.max_length;  // <= 2^26
+      FASTDEC_REQUIRE(sentence_nodes <= max_history_nodes - history_capacity,
+                      "BeamSearch::translate_batch: sentences 0..", s, " of the batch need ",
+                      history_capacity + sentence_nodes,
+                      " hypothesis tokens (beam_size x length limit, summed), more than the "
+                      "search can index (",
+                      max_history_nodes,
+                      "); split the batch or lower beam_size or the length limit.");
+      history_capacity += sentence_nodes;
       token_capacity += options_.n_best * sentence.max_length;
       step_capacity += sentence.max_length;
     }
@@ -203,6 +219,18 @@ class BeamSearch {
       rows_.push(options_.bos_token, static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(s),
                  0.0f, no_node);
     step_ = 0;
+  }
+
+  // max_target_length() for sentence `s`, with the sentence named in the error.
+  std::size_t checked_length_limit(std::size_t s, std::size_t source_length) const {
+    const double steps = detail::length_limit_steps(options_, source_length);
+    FASTDEC_REQUIRE(steps <= static_cast<double>(max_target_length_limit),
+                    "BeamSearch::translate_batch: source sentence ", s, " has ", source_length,
+                    " tokens, so its length limit floor(max_length_ratio * ", source_length,
+                    " + max_length_offset) is ", detail::whole_number(steps),
+                    " steps, above max_target_length_limit (", max_target_length_limit,
+                    "); lower max_length_ratio or split the sentence.");
+    return max_target_length(options_, source_length);
   }
 
   // The model turns the live rows into context vectors.

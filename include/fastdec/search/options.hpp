@@ -6,7 +6,10 @@
 
 #include <cmath>
 #include <cstddef>
+#include <iomanip>
 #include <limits>
+#include <sstream>
+#include <string>
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/types.hpp"
@@ -24,6 +27,14 @@ enum class LengthNormalization {
 // of MaxCandidatesPerNode, are sized by it).
 inline constexpr std::size_t max_beam_size = 1024;
 
+// The most steps the search takes for one sentence: max_target_length()
+// never exceeds it, and options or sources that would are an error. 2^16
+// steps keep one sentence's hypothesis tokens (beam x steps, at most 2^26 at
+// max_beam_size) far inside the search's 32-bit node index, and the memory
+// reserved per sentence (16 bytes per token, 1 GiB at the widest beam)
+// bounded, while a target of tens of thousands of tokens still fits.
+inline constexpr std::size_t max_target_length_limit = std::size_t{1} << 16;
+
 struct SearchOptions {
   // 1 is greedy decoding. With a pruning policy this is a hard cap: pruning
   // decides the fan-out, so a wide cap (say 64) decodes "without a fixed beam
@@ -32,7 +43,9 @@ struct SearchOptions {
   std::size_t n_best = 1;     // hypotheses returned per sentence, best first; <= beam_size
   TokenId bos_token = no_token;  // fed to the model at the first step; must be set
   TokenId eos_token = no_token;  // ends a hypothesis; must be set
-  // A sentence stops after floor(max_length_ratio * source length + max_length_offset) steps.
+  // A sentence stops after floor(max_length_ratio * source length + max_length_offset) steps,
+  // which must not exceed max_target_length_limit: both are at most that limit, and a source
+  // whose length limit is above it is an error when the batch begins.
   float max_length_ratio = 2.0f;
   std::size_t max_length_offset = 10;
   LengthNormalization normalization = LengthNormalization::length;
@@ -41,6 +54,26 @@ struct SearchOptions {
   // scores more than this below its best finished one. Infinity turns it off.
   float early_stop_delta = std::numeric_limits<float>::infinity();
 };
+
+namespace detail {
+
+// floor(max_length_ratio * source_length + max_length_offset), in double so
+// that no option or length can overflow it; compare it with
+// max_target_length_limit before converting it.
+inline double length_limit_steps(const SearchOptions& options, std::size_t source_length) {
+  return std::floor(static_cast<double>(options.max_length_ratio) *
+                        static_cast<double>(source_length) +
+                    static_cast<double>(options.max_length_offset));
+}
+
+// A step count for a message, all digits (no exponent).
+inline std::string whole_number(double value) {
+  std::ostringstream text;
+  text << std::fixed << std::setprecision(0) << value;
+  return text.str();
+}
+
+}  // namespace detail
 
 // Throws fastdec::error naming the first bad option. `vocab_size` is the
 // output layer's vocabulary.
@@ -57,9 +90,23 @@ inline void validate(const SearchOptions& options, std::size_t vocab_size) {
   FASTDEC_REQUIRE(options.eos_token >= 0 && static_cast<std::size_t>(options.eos_token) < vocab_size,
                   "SearchOptions::eos_token = ", options.eos_token,
                   " is not a token of the output vocabulary (0..", vocab_size - 1, "); set it.");
-  FASTDEC_REQUIRE(std::isfinite(options.max_length_ratio) && options.max_length_ratio >= 0.0f,
+  constexpr auto step_limit = static_cast<double>(max_target_length_limit);
+  FASTDEC_REQUIRE(std::isfinite(options.max_length_ratio) && options.max_length_ratio >= 0.0f &&
+                      options.max_length_ratio <= step_limit,
                   "SearchOptions::max_length_ratio = ", options.max_length_ratio,
-                  " must be finite and non-negative.");
+                  " must be finite, non-negative and at most max_target_length_limit (",
+                  max_target_length_limit, ").");
+  FASTDEC_REQUIRE(options.max_length_offset <= max_target_length_limit,
+                  "SearchOptions::max_length_offset = ", options.max_length_offset,
+                  " is above max_target_length_limit (", max_target_length_limit,
+                  "), the most steps a sentence may take.");
+  const double shortest = detail::length_limit_steps(options, 1);
+  FASTDEC_REQUIRE(shortest <= step_limit,
+                  "SearchOptions: max_length_ratio = ", options.max_length_ratio,
+                  " and max_length_offset = ", options.max_length_offset, " allow ",
+                  detail::whole_number(shortest),
+                  " steps for a one-token source, above max_target_length_limit (",
+                  max_target_length_limit, ").");
   FASTDEC_REQUIRE(options.max_length_ratio > 0.0f || options.max_length_offset > 0,
                   "SearchOptions: max_length_ratio and max_length_offset are both 0, so no "
                   "token could ever be generated.");
@@ -82,12 +129,17 @@ inline float normalized_score(const SearchOptions& options, float score, std::si
   return score;
 }
 
-// The number of steps a sentence of `source_length` tokens may take.
+// The number of steps a sentence of `source_length` tokens may take, at least
+// 1. Throws fastdec::error when it exceeds max_target_length_limit.
 inline std::size_t max_target_length(const SearchOptions& options, std::size_t source_length) {
-  const double limit = std::floor(static_cast<double>(options.max_length_ratio) *
-                                      static_cast<double>(source_length) +
-                                  static_cast<double>(options.max_length_offset));
-  return limit < 1.0 ? 1 : static_cast<std::size_t>(limit);
+  const double steps = detail::length_limit_steps(options, source_length);
+  FASTDEC_REQUIRE(steps <= static_cast<double>(max_target_length_limit),
+                  "SearchOptions: a source of ", source_length,
+                  " tokens allows floor(max_length_ratio * ", source_length,
+                  " + max_length_offset) = ", detail::whole_number(steps),
+                  " steps, above max_target_length_limit (", max_target_length_limit,
+                  "); lower max_length_ratio or split the sentence.");
+  return steps < 1.0 ? 1 : static_cast<std::size_t>(steps);
 }
 
 }  // namespace fastdec

@@ -2,16 +2,17 @@
 // fan-out statistics of Freitag & Al-Onaizan (2017, section 5, tables 1-2).
 //
 // All spans point into storage the search owns and reuses: they stay valid
-// until the next translate call on the same BeamSearch.
+// until the next translate call on the same BeamSearch. A sentence index
+// outside [0, size()) is a fastdec::error in every build.
 #pragma once
 
-#include <cassert>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
 
+#include "fastdec/core/error.hpp"
 #include "fastdec/core/types.hpp"
 
 namespace fastdec {
@@ -74,26 +75,39 @@ class SearchResult {
 
   // The sentence's hypotheses, best first (at most SearchOptions::n_best).
   std::span<const Hypothesis> nbest(std::size_t sentence) const {
-    assert(sentence < sentences_.size());
+    check_sentence("nbest", sentence);
     const Range& range = sentences_[sentence].hypotheses;
     return std::span<const Hypothesis>(hypotheses_).subspan(range.first, range.count);
   }
-  const Hypothesis& best(std::size_t sentence) const { return nbest(sentence).front(); }
+  // The best hypothesis (every sentence of a search has at least one).
+  const Hypothesis& best(std::size_t sentence) const {
+    const std::span<const Hypothesis> list = nbest(sentence);
+    FASTDEC_REQUIRE(!list.empty(), "SearchResult::best: sentence ", sentence,
+                    " has no hypothesis.");
+    return list.front();
+  }
   const SentenceStatistics& statistics(std::size_t sentence) const {
-    assert(sentence < sentences_.size());
+    check_sentence("statistics", sentence);
     return sentences_[sentence].statistics;
   }
   // The fan-out of each of the sentence's steps (statistics(s).steps values
   // summing to statistics(s).expanded); empty unless the search records
   // FanOutPerStep.
   std::span<const std::uint32_t> fan_out(std::size_t sentence) const {
-    assert(sentence < sentences_.size());
+    check_sentence("fan_out", sentence);
     const Range& range = sentences_[sentence].fan_out;
     return std::span<const std::uint32_t>(fan_out_).subspan(range.first, range.count);
   }
 
  private:
   friend struct detail::SearchResultAccess;  // the search fills it
+
+  // A caller's index: checked in every build, not only by an assert.
+  void check_sentence(const char* accessor, std::size_t sentence) const {
+    FASTDEC_REQUIRE(sentence < sentences_.size(), "SearchResult::", accessor, ": sentence ",
+                    sentence, " is out of range; the result has ", sentences_.size(),
+                    " sentences.");
+  }
 
   struct Range {
     std::size_t first = 0;

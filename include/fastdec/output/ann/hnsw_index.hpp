@@ -85,6 +85,9 @@ inline void validate(const HnswBuildOptions& options) {
                       options.order == InsertionOrder::shuffled,
                   "HnswBuildOptions: insertion order ", static_cast<int>(options.order),
                   " is unknown.");
+  FASTDEC_REQUIRE(options.threads <= max_build_threads,
+                  "HnswBuildOptions: threads = ", options.threads, " is above max_build_threads (",
+                  max_build_threads, ").");
 }
 
 namespace detail {
