@@ -1,0 +1,274 @@
+// Devlin et al. 2017, Table 1, on fastdec's reference GRU model: words/s of a
+// whole decode as each speed-up of section 4 is added, cumulatively, all rows
+// measured in one run; then words/s against batch size and threads.
+//
+// Model: Devlin's S1 shape with random weights: a 3-layer 512 bidirectional
+// GRU encoder, a 1024 attentional GRU decoder (attention 1024), a tanh
+// pre-output layer of 512 over [state; context; embedding], embeddings 512,
+// 80k source and target words. Output layer: the word-alignment shortlist
+// (Devlin section 3: 20 translations per source word; + the 100 most frequent
+// words) over a random Zipf-shaped lexicon, the same Gemm as the model.
+// Search: beam 6, one sentence at a time, one thread. Sources: random
+// sentences of 15-35 words drawn from a Zipf law. Random weights never pick
+// EOS (a rare id), so every sentence decodes to its source length
+// (max_length_ratio 1, offset 0): words/s counts generated target words.
+//
+// Time: the decoding thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so that
+// other processes on a shared machine slow a row less (they still share its
+// caches and memory bandwidth); the thread table is wall-clock time.
+//
+// Each row is decoded twice, rows interleaved, and its faster run kept.
+//
+// Usage: bench_decoder [sentences (default 32)] [--quick: tiny shape, for CI]
+// Results and the command: docs/RESULTS.md.
+#include <time.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "fastdec/arch/isa.hpp"
+#include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/packed_fp32_gemm.hpp"
+#include "fastdec/model/gru_model.hpp"
+#include "fastdec/output/alignment_shortlist.hpp"
+#include "fastdec/output/lexicon.hpp"
+#include "fastdec/search/beam_search.hpp"
+
+using namespace fastdec;
+
+namespace {
+
+constexpr TokenId bos = 0;
+constexpr std::size_t beam = 6;
+
+struct Setup {
+  GruShape shape;
+  std::vector<std::vector<TokenId>> sources;
+  Lexicon lexicon;
+  TokenId eos;
+};
+
+TokenId zipf(std::mt19937& rng, std::size_t vocab) {
+  // Zipf(1) by inverse transform of the harmonic CDF, approximated with logs.
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  const double x = std::exp(u(rng) * std::log(static_cast<double>(vocab) + 1.0)) - 1.0;
+  return static_cast<TokenId>(std::min<double>(x, static_cast<double>(vocab - 1)));
+}
+
+Setup make_setup(std::size_t sentences, bool quick) {
+  Setup s;
+  s.shape = quick ? GruShape{.source_vocab = 2000,
+                             .target_vocab = 2000,
+                             .source_embedding = 32,
+                             .target_embedding = 32,
+                             .encoder_hidden = 32,
+                             .encoder_layers = 3,
+                             .decoder_hidden = 64,
+                             .attention = 64,
+                             .pre_output = 32}
+                  : GruShape{.source_vocab = 80000,
+                             .target_vocab = 80000,
+                             .source_embedding = 512,
+                             .target_embedding = 512,
+                             .encoder_hidden = 512,
+                             .encoder_layers = 3,
+                             .decoder_hidden = 1024,
+                             .attention = 1024,
+                             .pre_output = 512};
+  s.eos = static_cast<TokenId>(s.shape.target_vocab - 1);
+  std::mt19937 rng(2017);
+  std::uniform_int_distribution<std::size_t> length(15, 35);
+  for (std::size_t i = 0; i < sentences; ++i) {
+    std::vector<TokenId> sentence(length(rng));
+    for (TokenId& t : sentence) t = zipf(rng, s.shape.source_vocab);
+    s.sources.push_back(sentence);
+  }
+  std::vector<LexiconEntry> entries;
+  for (std::size_t f = 0; f < s.shape.source_vocab; ++f) {
+    std::vector<TokenId> targets;
+    while (targets.size() < 20) {
+      const TokenId t = zipf(rng, s.shape.target_vocab - 1);
+      if (std::find(targets.begin(), targets.end(), t) == targets.end()) targets.push_back(t);
+    }
+    for (std::size_t r = 0; r < targets.size(); ++r)
+      entries.push_back({static_cast<TokenId>(f), targets[r], 1.0f / static_cast<float>(r + 2)});
+  }
+  s.lexicon = Lexicon(s.shape.source_vocab, s.shape.target_vocab, entries);
+  return s;
+}
+
+SearchOptions options(const Setup& s) {
+  return {.beam_size = beam,
+          .n_best = 1,
+          .bos_token = bos,
+          .eos_token = s.eos,
+          .max_length_ratio = 1.0f,
+          .max_length_offset = 0};
+}
+
+double thread_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+struct Measured {
+  double seconds = 0.0;
+  std::size_t words = 0;
+  double distinct_fraction = 1.0;
+  double coverage = 0.0;
+  double words_per_second() const { return static_cast<double>(words) / seconds; }
+};
+
+// Decodes sources[first, last) in batches of `batch` on one BeamSearch.
+template <class Model, class Output>
+Measured decode_range(const Model& model, const Output& output, const Setup& s, std::size_t first,
+                      std::size_t last, std::size_t batch) {
+  BeamSearch search(model, output, options(s));
+  Measured m;
+  const double start = thread_seconds();
+  for (std::size_t i = first; i < last; i += batch) {
+    const std::size_t end = std::min(last, i + batch);
+    const std::vector<Sentence> sentences(s.sources.begin() + static_cast<std::ptrdiff_t>(i),
+                                          s.sources.begin() + static_cast<std::ptrdiff_t>(end));
+    const SearchResult& result = search.translate_batch(sentences);
+    for (std::size_t k = 0; k < sentences.size(); ++k) {
+      const Hypothesis& best = result.best(k);
+      m.words += best.tokens.size() - (best.finished ? 1 : 0);
+    }
+  }
+  m.seconds = thread_seconds() - start;
+  m.distinct_fraction = search.model_state().statistics().distinct_fraction();
+  m.coverage = search.model_state().statistics().embedding_coverage();
+  return m;
+}
+
+template <class G>
+struct Built {
+  GruModel<G> model;
+  AlignmentShortlist<G> output;
+  Built(const NpzArchive& weights, const GruSpeedups& speedups, const Setup& s)
+      : model(weights, {}, speedups),
+        output(model.output_weights(), s.lexicon,
+               {.words_per_source = 20, .frequent_words = 100, .always_include = {s.eos}}) {}
+};
+
+// One row of the table: a model and output layer built once, decoded in
+// several rounds (rows interleaved), the fastest round kept.
+class Row {
+ public:
+  template <class G>
+  static Row make(const char* name, const NpzArchive& weights, const GruSpeedups& speedups,
+                  const Setup& s) {
+    auto built = std::make_shared<Built<G>>(weights, speedups, s);
+    Row row;
+    row.name_ = name;
+    row.run_ = [built, &s] {
+      return decode_range(built->model, built->output, s, 0, s.sources.size(), 1);
+    };
+    decode_range(built->model, built->output, s, 0, 1, 1);  // warm-up: pages, ISA detection
+    return row;
+  }
+  void measure() {
+    const Measured m = run_();
+    if (best_.words == 0 || m.words_per_second() > best_.words_per_second()) best_ = m;
+  }
+  const char* name() const { return name_; }
+  const Measured& best() const { return best_; }
+
+ private:
+  const char* name_ = "";
+  std::function<Measured()> run_;
+  Measured best_;
+};
+
+void print_row(const char* name, const Measured& m, double baseline) {
+  std::printf("| %-26s | %8.1f | %6.2fx | %5.1f%% | %5.1f%% |\n", name, m.words_per_second(),
+              m.words_per_second() / baseline, 100.0 * m.distinct_fraction, 100.0 * m.coverage);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::size_t sentences = 32;
+  bool quick = false;
+  constexpr int rounds = 2;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--quick") == 0)
+      quick = true;
+    else
+      sentences = static_cast<std::size_t>(std::stoul(argv[i]));
+  }
+  const Setup s = make_setup(sentences, quick);
+  const NpzArchive weights = random_gru_weights(s.shape, 1);
+  std::size_t source_words = 0;
+  for (const auto& sentence : s.sources) source_words += sentence.size();
+  std::printf(
+      "GRU model %zu-layer %zu bi-GRU encoder, %zu decoder, %zu words; beam %zu; %zu "
+      "sentences, %zu source words; kernels %s\n\n",
+      s.shape.encoder_layers, s.shape.encoder_hidden, s.shape.decoder_hidden, s.shape.target_vocab,
+      beam, sentences, source_words, std::string(isa_name(active_isa())).c_str());
+
+  std::printf("| %-26s | %8s | %7s | %6s | %6s |\n", "speed-up (cumulative)", "words/s", "speed-up",
+              "rows", "table");
+  std::printf("|%s|%s|%s|%s|%s|\n", std::string(28, '-').c_str(), std::string(10, '-').c_str(),
+              std::string(9, '-').c_str(), std::string(8, '-').c_str(),
+              std::string(8, '-').c_str());
+  GruSpeedups speedups{};
+  std::vector<Row> rows;
+  rows.push_back(Row::make<PackedFp32Gemm>("baseline fp32", weights, speedups, s));
+  rows.push_back(Row::make<Int16Gemm>("+ int16", weights, speedups, s));
+  speedups.precomputed_embeddings = true;
+  rows.push_back(Row::make<Int16Gemm>("+ precomputed embeddings", weights, speedups, s));
+  speedups.precomputed_attention = true;
+  rows.push_back(Row::make<Int16Gemm>("+ precomputed attention", weights, speedups, s));
+  speedups.fast_activations = true;
+  rows.push_back(Row::make<Int16Gemm>("+ fast activations", weights, speedups, s));
+  speedups.merged_states = true;
+  rows.push_back(Row::make<Int16Gemm>("+ merged states", weights, speedups, s));
+  for (int round = 0; round < rounds; ++round)
+    for (Row& row : rows) row.measure();
+  const double base = rows.front().best().words_per_second();
+  for (const Row& row : rows) print_row(row.name(), row.best(), base);
+  rows.clear();
+  std::printf(
+      "\n(rows: decoder rows computed per row, merged states; table: embedding lookups "
+      "served by the precomputed table)\n\n");
+
+  // All speed-ups, int16: batch size and threads.
+  const Built<Int16Gemm> built(weights, speedups, s);
+  decode_range(built.model, built.output, s, 0, 1, 1);
+  std::printf("| batch (sentences) | words/s (CPU time) |\n|---|---|\n");
+  for (const std::size_t batch : {1, 8, 32}) {
+    const Measured m = decode_range(built.model, built.output, s, 0, s.sources.size(), batch);
+    std::printf("| %zu | %.1f |\n", batch, m.words_per_second());
+  }
+  std::printf("\n| threads | words/s (wall clock) |\n|---|---|\n");
+  for (const std::size_t threads : {1, 2}) {
+    std::vector<Measured> parts(threads);
+    std::vector<std::thread> pool;
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t t = 0; t < threads; ++t)
+      pool.emplace_back([&, t] {
+        const std::size_t n = s.sources.size();
+        parts[t] =
+            decode_range(built.model, built.output, s, n * t / threads, n * (t + 1) / threads, 1);
+      });
+    for (std::thread& thread : pool) thread.join();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::size_t words = 0;
+    for (const Measured& m : parts) words += m.words;
+    std::printf("| %zu | %.1f |\n", threads, static_cast<double>(words) / seconds);
+  }
+  return 0;
+}

@@ -1,0 +1,354 @@
+// fastdec/io/npz.hpp: numpy .npz archives, the weights a PyTorch user writes
+// with np.savez(path, **{k: v.numpy() for k, v in model.state_dict().items()}).
+//
+//   fastdec::NpzArchive weights = fastdec::load_npz("model.npz");
+//   const fastdec::NpyArray& w = weights.arrays.at("decoder.embedding.weight");
+//   fastdec::save_npz("copy.npz", weights);  // numpy.load reads it back
+//
+// An NpzArchive maps each array's name (the .npy entry name without its
+// extension: the PyTorch state_dict key) to its dtype, shape and, for float32
+// arrays, its values in row-major (C) order. Arrays of other dtypes keep their
+// dtype and shape but no values, so a model loader can name the offending
+// tensor ("decoder.embedding.weight is int64, must be float32").
+//
+// Reading accepts what np.savez (entries stored) and np.savez_compressed
+// (entries deflated) write: a zip archive, ZIP64 extra fields and records
+// included, of .npy files of format version 1, 2 or 3. Only little-endian
+// float32 ("<f4") arrays get values. A Fortran-order float32 array (an
+// F-contiguous array, as numpy saves a transposed tensor) is transposed into
+// row-major order on load, so `values` is always row-major. Every size is
+// checked against the bytes that remain before anything is allocated, and
+// every entry's CRC-32 is verified; a file that is not an archive, an entry
+// that is not a .npy array, a malformed header, a data size that does not
+// match the shape, two arrays of one name or a corrupt deflate stream is a
+// fastdec::error naming the file, the entry and the problem. load_npz reads
+// the file entry by entry: peak memory is the arrays plus twice the largest
+// entry. docs/npz.md has the details and a PyTorch example.
+//
+// save_npz writes float32 arrays as numpy does (stored entries, .npy format
+// 1.0, headers padded to 64 bytes), in name order; archives of 4 GiB or more
+// are refused (they would need ZIP64 records).
+//
+// Thread safety: a loaded archive is a plain value; const access may run
+// concurrently. The functions share no state.
+#pragma once
+
+#include <bit>
+#include <charconv>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <limits>
+#include <map>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include "fastdec/core/error.hpp"
+#include "fastdec/io/zip.hpp"
+
+namespace fastdec {
+
+struct NpyArray {
+  std::string dtype;               // numpy's descr, for example "<f4", "<i8"
+  std::vector<std::size_t> shape;  // empty for a 0-d array
+  std::vector<float> values;       // row-major; filled only when dtype is "<f4"
+};
+
+struct NpzArchive {
+  std::map<std::string, NpyArray, std::less<>> arrays;  // by name, without ".npy"
+};
+
+namespace detail {
+
+struct NpyHeader {
+  std::string descr;
+  bool fortran_order = false;
+  std::vector<std::size_t> shape;
+};
+
+// The header of a .npy file: a Python dict literal such as
+// "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }".
+class NpyHeaderParser {
+ public:
+  NpyHeaderParser(std::string_view text, std::string_view where) : text_(text), where_(where) {}
+
+  NpyHeader parse() {
+    NpyHeader header;
+    bool seen_descr = false, seen_order = false, seen_shape = false;
+    expect('{');
+    while (!accept('}')) {
+      const std::string key = string();
+      expect(':');
+      if (key == "descr" && !seen_descr) {
+        seen_descr = true;
+        skip_space();
+        if (at_ < text_.size() && text_[at_] == '[')
+          fail("has a structured dtype; only plain arrays can be read");
+        header.descr = string();
+      } else if (key == "fortran_order" && !seen_order) {
+        seen_order = true;
+        header.fortran_order = boolean();
+      } else if (key == "shape" && !seen_shape) {
+        seen_shape = true;
+        header.shape = shape();
+      } else {
+        fail("has an unexpected or repeated key '", key, "'");
+      }
+      if (!accept(',')) {
+        expect('}');
+        break;
+      }
+    }
+    if (!seen_descr || !seen_order || !seen_shape)
+      fail("lacks one of the keys 'descr', 'fortran_order' and 'shape'");
+    skip_space();
+    if (at_ != text_.size()) fail("has text after its closing brace");
+    return header;
+  }
+
+ private:
+  template <class... Parts>
+  [[noreturn]] void fail(const Parts&... parts) const {
+    detail::fail(where_, ": the .npy header ", parts..., ".");
+  }
+
+  void skip_space() {
+    while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\n' || text_[at_] == '\t'))
+      ++at_;
+  }
+
+  bool accept(char c) {
+    skip_space();
+    if (at_ < text_.size() && text_[at_] == c) {
+      ++at_;
+      return true;
+    }
+    return false;
+  }
+
+  void expect(char c) {
+    if (!accept(c)) fail("expects '", c, "' at character ", at_);
+  }
+
+  std::string string() {
+    skip_space();
+    if (at_ >= text_.size() || (text_[at_] != '\'' && text_[at_] != '"'))
+      fail("expects a quoted string at character ", at_);
+    const char quote = text_[at_++];
+    const std::size_t end = text_.find(quote, at_);
+    if (end == std::string_view::npos) fail("has an unterminated string");
+    std::string value(text_.substr(at_, end - at_));
+    if (value.find('\\') != std::string::npos) fail("has an escape in a string");
+    at_ = end + 1;
+    return value;
+  }
+
+  bool boolean() {
+    skip_space();
+    for (const auto& [word, value] : {std::pair{std::string_view("True"), true}, {"False", false}})
+      if (text_.substr(at_, word.size()) == word) {
+        at_ += word.size();
+        return value;
+      }
+    fail("expects True or False for 'fortran_order'");
+  }
+
+  std::vector<std::size_t> shape() {
+    std::vector<std::size_t> dims;
+    expect('(');
+    while (!accept(')')) {
+      skip_space();
+      std::uint64_t dim = 0;
+      const char* first = text_.data() + at_;
+      const auto [last, status] = std::from_chars(first, text_.data() + text_.size(), dim);
+      if (status != std::errc() || dim > std::numeric_limits<std::size_t>::max())
+        fail("expects a dimension (a non-negative integer) at character ", at_);
+      at_ += static_cast<std::size_t>(last - first);
+      if (dims.size() == 64) fail("has more than 64 dimensions");
+      dims.push_back(static_cast<std::size_t>(dim));
+      if (!accept(',')) {
+        expect(')');
+        break;
+      }
+    }
+    return dims;
+  }
+
+  std::string_view text_;
+  std::string_view where_;
+  std::size_t at_ = 0;
+};
+
+// Bytes per element of a numpy descr such as "<f4", "|b1" or "<U8"; 0 when
+// the descr does not say (object arrays), which skips the size check.
+inline std::size_t npy_item_size(std::string_view descr) {
+  if (descr.size() < 2) return 0;
+  std::size_t at =
+      (descr[0] == '<' || descr[0] == '>' || descr[0] == '|' || descr[0] == '=') ? 1 : 0;
+  const char kind = descr[at++];
+  std::size_t size = 0;
+  const auto [last, status] = std::from_chars(descr.data() + at, descr.data() + descr.size(), size);
+  if (status != std::errc() || size == 0 || size > (std::size_t{1} << 20)) return 0;
+  return kind == 'U' ? 4 * size : size;
+}
+
+// Rearranges Fortran-order (first index fastest) values into row-major order.
+inline std::vector<float> fortran_to_row_major(std::span<const float> in,
+                                               std::span<const std::size_t> shape) {
+  std::vector<float> out(in.size());
+  std::vector<std::size_t> index(shape.size(), 0), stride(shape.size(), 1);
+  for (std::size_t d = 1; d < shape.size(); ++d) stride[d] = stride[d - 1] * shape[d - 1];
+  std::size_t from = 0;
+  for (float& value : out) {
+    value = in[from];
+    // Advance the row-major index (last dimension fastest) and its Fortran offset.
+    for (std::size_t d = shape.size(); d-- > 0;) {
+      from += stride[d];
+      if (++index[d] < shape[d]) break;
+      from -= stride[d] * shape[d];
+      index[d] = 0;
+    }
+  }
+  return out;
+}
+
+// One .npy file.
+inline NpyArray parse_npy(std::span<const unsigned char> bytes, std::string_view where) {
+  static constexpr unsigned char magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
+  FASTDEC_REQUIRE(bytes.size() >= 10 && std::memcmp(bytes.data(), magic, 6) == 0, where,
+                  " is not a .npy array (no \\x93NUMPY magic).");
+  const unsigned major = bytes[6];
+  FASTDEC_REQUIRE(major >= 1 && major <= 3, where, " is .npy format version ", major,
+                  "; versions 1 to 3 can be read.");
+  const std::size_t length_bytes = major == 1 ? 2 : 4;
+  FASTDEC_REQUIRE(bytes.size() >= 8 + length_bytes, where, " ends inside its .npy header.");
+  const std::uint64_t header_length =
+      read_le(bytes.data() + 8, static_cast<unsigned>(length_bytes));
+  const std::size_t header_start = 8 + length_bytes;
+  FASTDEC_REQUIRE(header_length <= bytes.size() - header_start, where, ": its .npy header of ",
+                  header_length, " bytes runs past the entry's ", bytes.size(), " bytes.");
+  const std::string_view text(reinterpret_cast<const char*>(bytes.data()) + header_start,
+                              static_cast<std::size_t>(header_length));
+  const NpyHeader header = NpyHeaderParser(text, where).parse();
+
+  NpyArray array{header.descr, header.shape, {}};
+  const std::size_t data_bytes =
+      bytes.size() - header_start - static_cast<std::size_t>(header_length);
+  const std::size_t item_size = npy_item_size(header.descr);
+  if (item_size == 0) return array;  // an object array: dtype and shape only
+  std::size_t count = 1;
+  for (const std::size_t dim : header.shape) {
+    FASTDEC_REQUIRE(dim == 0 || count <= std::numeric_limits<std::size_t>::max() / item_size / dim,
+                    where, ": its shape has too many elements to count.");
+    count *= dim;
+  }
+  FASTDEC_REQUIRE(count * item_size == data_bytes, where, ": its shape and dtype '", header.descr,
+                  "' need ", count * item_size, " data bytes but the entry holds ", data_bytes,
+                  ".");
+  if (header.descr != "<f4") return array;
+
+  std::vector<float> values(count);
+  const unsigned char* data = bytes.data() + (bytes.size() - data_bytes);
+  if constexpr (std::endian::native == std::endian::little) {
+    if (count != 0) std::memcpy(values.data(), data, data_bytes);
+  } else {
+    for (std::size_t i = 0; i < count; ++i)
+      values[i] = std::bit_cast<float>(static_cast<std::uint32_t>(read_le(data + 4 * i, 4)));
+  }
+  array.values = header.fortran_order && header.shape.size() > 1
+                     ? fortran_to_row_major(values, header.shape)
+                     : std::move(values);
+  return array;
+}
+
+// A float32 array as a .npy file, format 1.0, as numpy writes it.
+inline std::string npy_bytes(const NpyArray& array, std::string_view name) {
+  FASTDEC_REQUIRE(array.dtype == "<f4", "save_npz: array '", name, "' has dtype '", array.dtype,
+                  "' and no values; only float32 ('<f4') arrays can be written.");
+  std::size_t count = 1;
+  std::string shape = "(";
+  for (std::size_t d = 0; d < array.shape.size(); ++d) {
+    count *= array.shape[d];
+    shape += (d ? ", " : "") + std::to_string(array.shape[d]);
+  }
+  shape += array.shape.size() == 1 ? ",)" : ")";
+  FASTDEC_REQUIRE(count == array.values.size(), "save_npz: array '", name, "' has shape ", shape,
+                  " (", count, " values) but holds ", array.values.size(), " values.");
+  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }";
+  // numpy pads the header with spaces and a newline so the data starts on a
+  // multiple of 64 bytes.
+  const std::size_t total = (10 + header.size() + 1 + 63) / 64 * 64;
+  header.append(total - 10 - header.size() - 1, ' ');
+  header.push_back('\n');
+  FASTDEC_REQUIRE(header.size() <= 0xFFFF, "save_npz: array '", name, "' has too many dimensions.");
+  std::string out = "\x93NUMPY\x01";
+  out.push_back('\0');
+  append_le(out, header.size(), 2);
+  out += header;
+  if constexpr (std::endian::native == std::endian::little) {
+    out.append(reinterpret_cast<const char*>(array.values.data()), count * sizeof(float));
+  } else {
+    for (const float value : array.values) append_le(out, std::bit_cast<std::uint32_t>(value), 4);
+  }
+  return out;
+}
+
+template <class Source>
+NpzArchive read_npz(Source& source) {
+  NpzArchive archive;
+  std::vector<unsigned char> entry_bytes, scratch;
+  for (const ZipEntry& entry : read_zip_directory(source)) {
+    const std::string where = source.name() + " entry '" + entry.name + "'";
+    const std::string_view suffix = ".npy";
+    FASTDEC_REQUIRE(entry.name.size() > suffix.size() && entry.name.ends_with(suffix), where,
+                    " is not a .npy array (np.savez writes only NAME.npy entries).");
+    std::string name = entry.name.substr(0, entry.name.size() - suffix.size());
+    FASTDEC_REQUIRE(!archive.arrays.contains(name), source.name(), " holds two arrays named '",
+                    name, "'.");
+    read_zip_entry(source, entry, entry_bytes, scratch);
+    archive.arrays.emplace(std::move(name), parse_npy(entry_bytes, where));
+  }
+  return archive;
+}
+
+}  // namespace detail
+
+// Reads the .npz file at `path`.
+inline NpzArchive load_npz(const std::string& path) {
+  detail::ZipFileSource source(path);
+  return detail::read_npz(source);
+}
+
+// Reads an .npz archive held in memory; `source` names it in errors.
+inline NpzArchive parse_npz(std::string_view bytes, std::string_view source = "the .npz bytes") {
+  detail::ZipMemorySource memory(bytes, source);
+  return detail::read_npz(memory);
+}
+
+// Writes `archive` to `out`; `destination` names it in errors.
+inline void save_npz(std::ostream& out, const NpzArchive& archive,
+                     std::string_view destination = "the output stream") {
+  detail::ZipWriter writer(out, destination);
+  for (const auto& [name, array] : archive.arrays) {
+    FASTDEC_REQUIRE(!name.empty(), "save_npz: an array has an empty name.");
+    writer.add(name + ".npy", detail::npy_bytes(array, name));
+  }
+  writer.finish();
+}
+
+inline void save_npz(const std::string& path, const NpzArchive& archive) {
+  std::ofstream out(path, std::ios::binary);
+  FASTDEC_REQUIRE(out.is_open(), "cannot open '", path, "' for writing.");
+  save_npz(out, archive, "'" + path + "'");
+  out.close();
+  FASTDEC_REQUIRE(!out.fail(), "writing '", path, "' failed (disk full or no permission?).");
+}
+
+}  // namespace fastdec

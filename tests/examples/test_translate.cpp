@@ -1,0 +1,221 @@
+// The translate CLI end to end: a random-weight GRU model written with
+// random_gru_weights + save_npz, vocabularies and a few sentences go through
+// the built `translate` binary, whose output must equal decoding the same
+// sentences through the library API; n-best lists are in Moses format; bad
+// arguments and files give one line on stderr and a non-zero exit.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fastdec/fastdec.hpp"
+#include "fastdec/model/gru_model.hpp"
+
+using namespace fastdec;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr TokenId bos = 0, eos = 1, unk = 2;
+
+// A directory with the model, the vocabularies and the input, removed at the end.
+class Workdir {
+ public:
+  Workdir()
+      : path_(fs::temp_directory_path() / ("fastdec_translate_" + std::to_string(::getpid()))) {
+    fs::create_directories(path_);
+    shape_.source_vocab = 30;
+    shape_.target_vocab = 40;
+    shape_.encoder_layers = 2;
+    shape_.fc_layers = 2;
+    weights_ = random_gru_weights(shape_, 17);
+    save_npz(file("model.npz"), weights_);
+    vocabulary("src", shape_.source_vocab).write(file("vocab.src"));
+    vocabulary("tgt", shape_.target_vocab).write(file("vocab.tgt"));
+    // Lines of different lengths, an empty line, an unknown word (-> <unk>).
+    lines_ = {"src5 src9 src3", "src12",      "", "src7 src7 src20 src4 src11 src6 src8",
+              "src3 dog src9",  "src29 src28"};
+    std::ofstream input(file("input.txt"));
+    for (const std::string& line : lines_) input << line << '\n';
+  }
+  ~Workdir() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+  const NpzArchive& weights() const { return weights_; }
+  const std::vector<std::string>& lines() const { return lines_; }
+
+  // <s> </s> <unk> prefix0 prefix1 ...: specials at ids 0, 1, 2.
+  static Vocabulary vocabulary(const std::string& prefix, std::size_t size) {
+    std::vector<std::string> words = {"<s>", "</s>", "<unk>"};
+    for (std::size_t i = words.size(); i < size; ++i) words.push_back(prefix + std::to_string(i));
+    return Vocabulary(words);
+  }
+
+ private:
+  fs::path path_;
+  GruShape shape_;
+  NpzArchive weights_;
+  std::vector<std::string> lines_;
+};
+
+struct Run {
+  int status = -1;
+  std::string out, err;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+Run translate(const Workdir& dir, const std::string& options, bool with_model = true,
+              bool quiet = true) {
+  std::string command = std::string(FASTDEC_TRANSLATE_PATH) + (quiet ? " --quiet" : "");
+  if (with_model)
+    command += " --model " + dir.file("model.npz") + " --source-vocab " + dir.file("vocab.src") +
+               " --target-vocab " + dir.file("vocab.tgt") + " --input " + dir.file("input.txt");
+  command += " " + options + " > " + dir.file("out.txt") + " 2> " + dir.file("err.txt");
+  const int status = std::system(command.c_str());
+  Run run;
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.out = read_file(dir.file("out.txt"));
+  run.err = read_file(dir.file("err.txt"));
+  return run;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// What the CLI must print: each line decoded alone through the library.
+template <Gemm G, class Layer>
+std::vector<std::vector<std::string>> library_nbest(const Workdir& dir, const GruSpeedups& speedups,
+                                                    std::size_t beam, std::size_t nbest) {
+  const GruModel<G> model(dir.weights(), {}, speedups);
+  const Layer layer(model.output_weights());
+  BeamSearch search(model, layer,
+                    {.beam_size = beam, .n_best = nbest, .bos_token = bos, .eos_token = eos});
+  const Vocabulary source = Workdir::vocabulary("src", model.source_vocab_size());
+  const Vocabulary target = Workdir::vocabulary("tgt", model.target_vocab_size());
+  std::vector<std::vector<std::string>> out;
+  for (const std::string& line : dir.lines()) {
+    std::vector<TokenId> ids;
+    std::istringstream words(line);
+    for (std::string word; words >> word;) ids.push_back(source.find(word).value_or(unk));
+    std::vector<std::string>& texts = out.emplace_back();
+    if (ids.empty()) continue;
+    for (const Hypothesis& h : search.translate(ids).nbest(0)) {
+      std::string text;
+      for (const TokenId t : h.tokens)
+        if (t != eos) text += (text.empty() ? "" : " ") + target.word(t);
+      texts.push_back(text);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("translate prints what the library decodes") {
+  const Workdir dir;
+  const GruSpeedups exact{
+      .precomputed_embeddings = true, .precomputed_attention = true, .merged_states = true};
+  const auto expected = library_nbest<Int16Gemm, FusedTopK<Int16Gemm>>(dir, exact, 5, 1);
+
+  const Run run = translate(dir, "");  // defaults: int16, fused, beam 5, batch 8, exact speed-ups
+  INFO(run.err);
+  REQUIRE(run.status == 0);
+  const std::vector<std::string> lines = split_lines(run.out);
+  REQUIRE(lines.size() == dir.lines().size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    INFO("line " << i);
+    CHECK(lines[i] == (expected[i].empty() ? "" : expected[i][0]));
+  }
+  CHECK(run.err.empty());  // --quiet
+
+  // Batch size, threads and the exact speed-ups change nothing.
+  CHECK(translate(dir, "--batch 1 --threads 2").out == run.out);
+  CHECK(translate(dir, "--batch 2 --threads 3 --speedups none").out == run.out);
+  CHECK(translate(dir, "--output-layer full").out == run.out);
+
+  // No input, no output (the later --input wins).
+  const Run empty = translate(dir, "--input /dev/null");
+  CHECK(empty.status == 0);
+  CHECK(empty.out.empty());
+
+  // The summary line names the words/s.
+  const Run loud = translate(dir, "--progress 0", true, false);
+  CHECK(loud.out == run.out);
+  CHECK_THAT(loud.err, Catch::Matches("translate: 6 sentences, 16 source and [0-9]+ target words "
+                                      "in .* target words/s.*\ntranslate: [0-9]+ decoder rows; "
+                                      "merged states: .*% distinct; .*\n"));
+}
+
+TEST_CASE("translate writes n-best lists in Moses format") {
+  const Workdir dir;
+  const auto expected =
+      library_nbest<PackedFp32Gemm, FullSoftmax<PackedFp32Gemm>>(dir, GruSpeedups{}, 4, 3);
+  const Run run = translate(dir,
+                            "--gemm fp32 --output-layer full --speedups none --beam 4 "
+                            "--nbest 3 --threads 2 --batch 2");
+  INFO(run.err);
+  REQUIRE(run.status == 0);
+  const std::regex moses(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
+  std::vector<std::vector<std::string>> got(dir.lines().size());
+  for (const std::string& line : split_lines(run.out)) {
+    std::smatch match;
+    INFO(line);
+    REQUIRE(std::regex_match(line, match, moses));
+    got.at(std::stoul(match[1])).push_back(match[2]);
+    CHECK(std::stod(match[3]) <= 0.0);
+  }
+  CHECK(got == expected);
+  CHECK(got[2].empty());  // the empty line has no n-best entries
+}
+
+TEST_CASE("translate reports bad arguments and files in one line") {
+  const Workdir dir;
+  const auto one_line_error = [&](const std::string& options, const std::string& message,
+                                  bool with_model = true) {
+    const Run run = translate(dir, options, with_model);
+    INFO(options);
+    CHECK(run.status == 1);
+    CHECK(run.out.empty());
+    CHECK(split_lines(run.err).size() == 1);
+    CHECK_THAT(run.err, Catch::StartsWith("translate: ") && Catch::Contains(message));
+  };
+  one_line_error("--beam 0", "--beam needs an integer of at least 1, got '0'");
+  one_line_error("--beam", "--beam needs a value");
+  one_line_error("--frobnicate 3", "unknown option '--frobnicate'");
+  one_line_error("--output-layer magic",
+                 "--output-layer is one of full, fused, tf, wa, lsh, hnsw; got 'magic'");
+  one_line_error("--output-layer wa", "--output-layer wa needs --lexicon FILE");
+  one_line_error("--gemm fp64", "--gemm is one of fp32, int16; got 'fp64'");
+  one_line_error("--speedups turbo", "unknown speed-up 'turbo'");
+  one_line_error("--nbest 9 --beam 4", "--nbest 9 exceeds the beam size 4");
+  one_line_error("", "--model, --source-vocab and --target-vocab are required", false);
+  one_line_error("--model " + dir.file("missing.npz") + " --source-vocab " + dir.file("vocab.src") +
+                     " --target-vocab " + dir.file("vocab.tgt"),
+                 "cannot open", false);
+  one_line_error("--model " + dir.file("input.txt") + " --source-vocab " + dir.file("vocab.src") +
+                     " --target-vocab " + dir.file("vocab.tgt"),
+                 "is not a zip archive", false);
+  // The vocabularies swapped: sizes do not match the model.
+  one_line_error("--model " + dir.file("model.npz") + " --source-vocab " + dir.file("vocab.tgt") +
+                     " --target-vocab " + dir.file("vocab.src"),
+                 "the model has 30 source and 40 target words", false);
+  one_line_error("--eos '</eos>'", "'</eos>' (--eos) is not a word of");
+}
