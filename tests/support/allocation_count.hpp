@@ -34,55 +34,17 @@ std::atomic<std::size_t> allocations{0};
 #include "fastdec/search/beam_search.hpp"
 #include "support/prefix_model.hpp"
 
-// Every replaceable form, so no allocation escapes the count and every
-// delete matches its new (AddressSanitizer checks that).
 namespace {
-void* counted_allocation(std::size_t size, std::size_t alignment) {
+void* replaced_allocation(std::size_t size, std::size_t alignment) {
   allocations.fetch_add(1, std::memory_order_relaxed);
   if (size == 0) size = 1;
   return alignment <= alignof(std::max_align_t)
              ? std::malloc(size)
              : std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
 }
-void* throwing(void* p) {
-  if (p == nullptr) throw std::bad_alloc();
-  return p;
-}
-constexpr std::size_t plain = alignof(std::max_align_t);
 }  // namespace
 
-void* operator new(std::size_t n) { return throwing(counted_allocation(n, plain)); }
-void* operator new[](std::size_t n) { return throwing(counted_allocation(n, plain)); }
-void* operator new(std::size_t n, std::align_val_t a) {
-  return throwing(counted_allocation(n, static_cast<std::size_t>(a)));
-}
-void* operator new[](std::size_t n, std::align_val_t a) {
-  return throwing(counted_allocation(n, static_cast<std::size_t>(a)));
-}
-void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
-  return counted_allocation(n, plain);
-}
-void* operator new[](std::size_t n, const std::nothrow_t&) noexcept {
-  return counted_allocation(n, plain);
-}
-void* operator new(std::size_t n, std::align_val_t a, const std::nothrow_t&) noexcept {
-  return counted_allocation(n, static_cast<std::size_t>(a));
-}
-void* operator new[](std::size_t n, std::align_val_t a, const std::nothrow_t&) noexcept {
-  return counted_allocation(n, static_cast<std::size_t>(a));
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete[](void* p, std::align_val_t, const std::nothrow_t&) noexcept { std::free(p); }
+#include "support/replaced_new_delete.inc"
 
 namespace fastdec::testing {
 
