@@ -1,5 +1,5 @@
-// tests/support/vocab_data.hpp: the "vocabV" synthetic output layer of
-// /work/shared/anchors/ann.md, shared by the ANN tests and benchmarks.
+// tests/support/vocab_data.hpp: the "vocabV" synthetic output layer that the
+// ANN anchor figures were measured on, shared by the ANN tests and benchmarks.
 //
 // 200 unit cluster centres with log-normal weights exp(0.7 N); a row is a
 // centre plus N(0, 1/D) noise per dimension, normalized, then scaled to norm
