@@ -29,6 +29,7 @@
 // the same (checked) and only the work differs.
 //
 // Usage: bench_decoder [sentences (default 32)] [--quick: tiny shape, for CI]
+//                      [--profile: only all speed-ups, batch 1, for perf record]
 // Results and the command: docs/RESULTS.md.
 #include <time.h>
 
@@ -293,11 +294,13 @@ void print_row(const char* name, const Measured& m, double baseline) {
 
 int main(int argc, char** argv) {
   std::size_t sentences = 32;
-  bool quick = false;
+  bool quick = false, profile = false;
   constexpr int rounds = 2;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--quick") == 0)
       quick = true;
+    else if (std::strcmp(argv[i], "--profile") == 0)
+      profile = true;
     else
       sentences = static_cast<std::size_t>(std::stoul(argv[i]));
   }
@@ -310,6 +313,14 @@ int main(int argc, char** argv) {
       "sentences, %zu source words; kernels %s\n\n",
       s.shape.encoder_layers, s.shape.encoder_hidden, s.shape.decoder_hidden, s.shape.target_vocab,
       beam, sentences, source_words, std::string(isa_name(active_isa())).c_str());
+  if (profile) {
+    const Built<Int16Gemm> built(weights, GruSpeedups::all(), s);
+    for (int round = 0; round < 3; ++round)
+      std::printf(
+          "all speed-ups, batch 1: %.1f words/s\n",
+          decode_range(built.model, built.output, s, 0, s.sources.size(), 1).words_per_second());
+    return 0;
+  }
 
   std::printf("| %-26s | %8s | %7s | %6s | %6s |\n", "speed-up (cumulative)", "words/s", "speed-up",
               "rows", "table");
