@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Rebuilds the English -> Spanish Bible corpus from nothing (issue 14):
+# installs Debian's World English Bible and Reina-Valera 1909 SWORD modules
+# and libsword's tools, exports both verse by verse, and aligns, tokenizes and
+# splits them with tools/data/bible_corpus.py (fixed seed, so the same files
+# every time).
+#   tools/data/make-data.sh [OUT_DIR]     default build/data/en-es
+# Run as root to install what is missing; otherwise the apt-get line is printed.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+out=${1:-build/data/en-es}
+packages=(sword-text-web sword-text-sparv libsword-utils python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  else
+    echo "make-data: needs these packages; run:" >&2
+    echo "  sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+mkdir -p "$out"
+# The module names inside the Debian packages: World English Bible (2015
+# edition with the deuterocanon) and Reina-Valera 1909, both with Strong's tags.
+SWORD_PATH=/usr/share/sword mod2imp engWEB2015eb >"$out/web.imp"
+SWORD_PATH=/usr/share/sword mod2imp spaRV1909eb >"$out/rv1909.imp"
+/usr/bin/python3 tools/data/bible_corpus.py "$out/web.imp" "$out/rv1909.imp" "$out"
