@@ -18,9 +18,10 @@
 //   decoder.attention.query.weight          [A, H_d]
 //   decoder.attention.v.weight              [1, A]
 //   decoder.embedding.weight                [V_t, E_t]
-//   decoder.cell.weight_ih                  [3 H_d, E_t + C]  (input [embedding; context],
-//   nn.GRUCell) decoder.cell.weight_hh                  [3 H_d, H_d] decoder.cell.bias_ih, .bias_hh
-//   [3 H_d] decoder.fc.{i}.weight, .bias            [F, i == 0 ? H_d : F], [F]   (i < fc_layers)
+//   decoder.cell.weight_ih                  [3 H_d, E_t + C]  (nn.GRUCell; [embedding; context])
+//   decoder.cell.weight_hh                  [3 H_d, H_d]
+//   decoder.cell.bias_ih, .bias_hh          [3 H_d]
+//   decoder.fc.{i}.weight, .bias            [F, i == 0 ? H_d : F], [F]   (i < fc_layers)
 //   decoder.pre_output.weight, .bias        [P, width of the chosen inputs], [P]
 //   decoder.output.weight, .bias            [V_t, P], [V_t]
 // Everything but what GruModelConfig says is read from the shapes.
