@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the Bible corpus and trains the reference GRU model on it (issue 14).
+#   tools/train/train.sh [OUT_DIR] [train_gru.py options...]   default OUT_DIR build/model/en-es
+# Installs python3-torch, python3-numpy and OpenBLAS with apt (as root; else
+# prints the line), runs tools/data/make-data.sh, trains with
+# tools/train/train_gru.py, then checks with tools/train/check_export.py that
+# examples/translate (built here) decodes the result as PyTorch does.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+out=${1:-build/model/en-es}
+shift || true
+packages=(python3-torch python3-numpy libopenblas0-pthread g++ cmake make libeigen3-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  else
+    echo "train: needs these packages; run:" >&2
+    echo "  sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+data=build/data/en-es
+tools/data/make-data.sh "$data" >/dev/null
+/usr/bin/python3 tools/train/train_gru.py "$data" "$out" "$@"
+cmake -S . -B build/translate -DCMAKE_BUILD_TYPE=Release -DFASTDEC_BUILD_TESTS=OFF \
+  -DFASTDEC_BUILD_BENCHMARKS=OFF >/dev/null
+cmake --build build/translate --target translate -j "$(nproc)" >/dev/null
+for gemm in fp32 int16; do
+  /usr/bin/python3 tools/train/check_export.py build/translate/examples/translate "$out" \
+    "$data/dev.en" --gemm "$gemm"
+done
