@@ -10,21 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 out=${1:-build/data/en-es}
-packages=(sword-text-web sword-text-sparv libsword-utils python3)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  else
-    echo "make-data: needs these packages; run:" >&2
-    echo "  sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-fi
+tools/install-packages.sh sword-text-web sword-text-sparv libsword-utils python3
 
 mkdir -p "$out"
 # The module names inside the Debian packages: World English Bible (2015
