@@ -10,21 +10,7 @@ cd "$(dirname "$0")/../.."
 
 out=${1:-build/model/en-es}
 shift || true
-packages=(python3-torch python3-numpy libopenblas0-pthread g++ cmake make libeigen3-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  else
-    echo "train: needs these packages; run:" >&2
-    echo "  sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-fi
+tools/install-packages.sh python3-torch python3-numpy libopenblas0-pthread g++ cmake make libeigen3-dev
 
 data=build/data/en-es
 tools/data/make-data.sh "$data" >/dev/null
