@@ -4,6 +4,7 @@
 
 #include "fastdec/arch.hpp"
 #include "fastdec/core.hpp"
+#include "fastdec/eval.hpp"
 #include "fastdec/gemm.hpp"
 #include "fastdec/io.hpp"
 #include "fastdec/model.hpp"
