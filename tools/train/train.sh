@@ -4,7 +4,8 @@
 # Installs python3-torch, python3-numpy and OpenBLAS with apt (as root; else
 # prints the line), runs tools/data/make-data.sh, trains with
 # tools/train/train_gru.py, then checks with tools/train/check_export.py that
-# examples/translate (built here) decodes the result as PyTorch does.
+# examples/translate (built here) decodes the result as PyTorch does, and
+# makes the WA output layer's lexicon with tools/train/make_lexicon.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -22,3 +23,7 @@ for gemm in fp32 int16; do
   /usr/bin/python3 tools/train/check_export.py build/translate/examples/translate "$out" \
     "$data/dev.en" --gemm "$gemm"
 done
+# The IBM Model 1 lexicon of the WA output layer: $out/lexicon.s2t.txt.
+tools/train/make_lexicon.sh "$data" "$out"
+# The dev and test sets travel with the model: examples/evaluate reads them there.
+cp "$data"/dev.en "$data"/dev.es "$data"/test.en "$data"/test.es "$out"/
