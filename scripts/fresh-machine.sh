@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 machine and builds fastdec.
-#   scripts/fresh-machine.sh example   build and run the main example on its bundled data
+#   scripts/fresh-machine.sh example   build the main example and translate the bundled test set
+#                                      with the bundled model under every setting (about 6 min)
 #   scripts/fresh-machine.sh test      build and run all tests: release (GCC); then every
 #                                      target compiled for x86-64-v4 (AVX-512) without the
 #                                      optional baselines (compile-only); release built by
@@ -20,26 +21,15 @@ packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev)
 if [[ "$mode" == test ]]; then
   packages+=(clang libclang-rt-14-dev)
 fi
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  else
-    echo "fastdec needs these packages; run:" >&2
-    echo "  sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-fi
+tools/install-packages.sh "${packages[@]}"
 
 jobs=$(nproc)
 if [[ "$mode" == example ]]; then
   cmake --preset release >/dev/null
-  cmake --build --preset release --target bigram_lm -j "$jobs"
-  ./build/release/examples/bigram_lm
+  cmake --build --preset release --target evaluate -j "$jobs"
+  # The bundled model on its test set under every output layer, GEMM and
+  # pruning setting (docs/RESULTS.md; tools/plot/speed_bleu.py draws the .tsv).
+  ./build/release/examples/evaluate --tsv build/release/evaluate.tsv
 else
   cmake --preset release
   cmake --build --preset release -j "$jobs"

@@ -1,0 +1,796 @@
+// examples/evaluate.cpp: every speed-up of fastdec measured on a real model and
+// real data, from this repository alone (issue 14). It translates the bundled
+// test set (models/en-es: 1000 Bible verses, English -> Spanish) with the
+// bundled attentional GRU model under each output layer, GEMM backend and
+// pruning setting, and prints one table row per setting:
+//
+//   BLEU        fastdec's corpus BLEU-4 on the tokenized text (eval/bleu.hpp)
+//   same        sentences whose best translation is identical to the exact
+//               path's (fp32, full softmax, no pruning, no approximation)
+//   words/s     target words per second of decoding, all threads together
+//   speed-up    words/s over the plain fp32 path (Devlin's baseline: fp32
+//               GEMM, full softmax, none of the model speed-ups)
+//   layer       the output layer's share of the decoding time
+//   fan-out     hypotheses expanded per step (Freitag & Al-Onaizan, table 1)
+//
+// and then the measures behind the rows: word-type coverage (TC) of the
+// shortlists (Shi & Knight 2017), P@1, P@10 and dist_cnt of WTA-LSH and HNSW
+// on the model's own context vectors recorded while decoding (Zhang et al.
+// 2018), and the search errors of each pruning setting.
+//
+//   evaluate [--model-dir DIR] [--set test|dev] [--grid main|pruning|shortlists]
+//            [--sentences N] [--threads N] [--tsv FILE] [--outputs DIR]
+//
+// --grid pruning sweeps the pruning thresholds one at a time (run it on dev:
+// that is how the "tuned" row's thresholds were chosen, docs/RESULTS.md);
+// --grid shortlists varies the shortlist sizes. --tsv writes the table for
+// tools/plot/speed_bleu.py; --outputs writes each row's translations.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "fastdec/eval.hpp"
+#include "fastdec/fastdec.hpp"
+#include "fastdec/model/gru_model.hpp"
+
+namespace {
+
+using namespace fastdec;
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// ---------------------------------------------------------------------------
+// What one table row decodes with.
+
+enum class GemmKind { fp32, int16 };
+enum class LayerKind { full, fused, tf, wa, lsh, hnsw };
+
+constexpr std::string_view layer_name(LayerKind k) {
+  constexpr std::string_view names[] = {"full", "fused", "tf", "wa", "lsh", "hnsw"};
+  return names[static_cast<int>(k)];
+}
+
+struct Setting {
+  std::string name;
+  GemmKind gemm = GemmKind::fp32;
+  LayerKind layer = LayerKind::full;
+  bool plain_model = false;          // no model speed-ups at all (Devlin's baseline)
+  bool fast_activations = false;     // the one approximate model speed-up (section 4.4)
+  std::size_t shortlist = 2000;      // tf: C most frequent words
+  std::size_t lexicon_words = 50;    // wa: M per source word
+  std::size_t frequent_words = 100;  // wa: F most frequent words always in
+  std::size_t hnsw_ef = 50;
+  std::size_t beam = 5;
+  PruningOptions pruning;
+  std::string pruning_name = "none";
+  std::string errors_against;  // a row whose output search errors are counted against
+};
+
+// Freitag & Al-Onaizan (2017), section 5: the thresholds they found free of
+// BLEU loss at beam 5 ("rp 0.6 ap 2.5 rpl 0.02 mc 3").
+PruningOptions paper_pruning() {
+  return {.relative_threshold = 0.6f,
+          .absolute_threshold = 2.5f,
+          .relative_local_threshold = 0.02f,
+          .max_candidates_per_node = 3};
+}
+// Found on dev with `evaluate --set dev --grid pruning`: the lowest fan-out
+// that kept dev BLEU (docs/RESULTS.md has the sweep).
+PruningOptions tuned_pruning() {
+  return {.relative_threshold = 0.2f, .max_candidates_per_node = 4};
+}
+
+std::string describe(const PruningOptions& p) {
+  std::ostringstream s;
+  const auto add = [&](const char* name, auto value) {
+    s << (s.tellp() ? " " : "") << name << value;
+  };
+  if (p.relative_threshold) add("rp", *p.relative_threshold);
+  if (p.absolute_threshold) add("ap", *p.absolute_threshold);
+  if (p.relative_local_threshold) add("rpl", *p.relative_local_threshold);
+  if (p.max_candidates_per_node) add("mc", *p.max_candidates_per_node);
+  return s.tellp() ? s.str() : "none";
+}
+
+Setting with_pruning(Setting s, std::string label, const PruningOptions& p) {
+  s.pruning = p;
+  s.pruning_name = describe(p);
+  s.name += " " + label;
+  return s;
+}
+
+// A row's setting, named "<gemm> <layer><size>".
+Setting setting(GemmKind gemm, LayerKind layer) {
+  Setting s;
+  s.gemm = gemm;
+  s.layer = layer;
+  s.name =
+      std::string(gemm == GemmKind::fp32 ? "fp32 " : "int16 ") + std::string(layer_name(layer));
+  if (layer == LayerKind::tf) s.name += std::to_string(s.shortlist);
+  if (layer == LayerKind::wa) s.name += std::to_string(s.lexicon_words);
+  return s;
+}
+
+Setting tf(std::size_t size) {
+  Setting s = setting(GemmKind::int16, LayerKind::tf);
+  s.shortlist = size;
+  s.name = "int16 tf" + std::to_string(size);
+  return s;
+}
+
+Setting wa(std::size_t words, std::size_t frequent) {
+  Setting s = setting(GemmKind::int16, LayerKind::wa);
+  s.lexicon_words = words;
+  s.frequent_words = frequent;
+  s.name = "int16 wa" + std::to_string(words) + "+f" + std::to_string(frequent);
+  return s;
+}
+
+std::vector<Setting> main_grid() {
+  std::vector<Setting> rows{setting(GemmKind::fp32, LayerKind::full)};
+  rows.front().name += " plain";
+  rows.front().plain_model = true;
+  for (const GemmKind gemm : {GemmKind::fp32, GemmKind::int16})
+    for (const LayerKind layer : {LayerKind::full, LayerKind::fused, LayerKind::tf, LayerKind::wa,
+                                  LayerKind::lsh, LayerKind::hnsw})
+      rows.push_back(setting(gemm, layer));
+  Setting fused = setting(GemmKind::int16, LayerKind::fused);
+  fused.errors_against = fused.name;
+  rows.push_back(with_pruning(fused, "paper-pruning", paper_pruning()));
+  rows.push_back(with_pruning(fused, "tuned-pruning", tuned_pruning()));
+  Setting fast = setting(GemmKind::int16, LayerKind::fused);
+  fast.name += " fast-activations";
+  fast.fast_activations = true;
+  rows.push_back(fast);
+  Setting all = setting(GemmKind::int16, LayerKind::wa);
+  all.errors_against = all.name;
+  all.name += " fast-activations";
+  all.fast_activations = true;
+  rows.push_back(with_pruning(all, "tuned-pruning", tuned_pruning()));
+  return rows;
+}
+
+// One threshold at a time, then the paper's combinations and a few mixes.
+std::vector<Setting> pruning_grid() {
+  std::vector<Setting> rows{setting(GemmKind::fp32, LayerKind::full),
+                            setting(GemmKind::int16, LayerKind::fused)};
+  Setting base = rows.back();
+  base.errors_against = base.name;
+  const auto add = [&](const char* label, const PruningOptions& p) {
+    rows.push_back(with_pruning(base, label, p));
+  };
+  for (const float rp : {0.6f, 0.3f, 0.2f, 0.1f, 0.05f}) add("rp", {.relative_threshold = rp});
+  for (const float ap : {2.5f, 5.0f}) add("ap", {.absolute_threshold = ap});
+  for (const float rpl : {0.3f, 0.1f, 0.02f}) add("rpl", {.relative_local_threshold = rpl});
+  for (const std::size_t mc : {2, 3, 4}) add("mc", {.max_candidates_per_node = mc});
+  add("paper", paper_pruning());
+  add("mix", {.relative_threshold = 0.1f, .relative_local_threshold = 0.1f});
+  add("mix",
+      {.relative_threshold = 0.1f, .absolute_threshold = 2.5f, .max_candidates_per_node = 4});
+  add("tuned", tuned_pruning());
+  Setting wide = setting(GemmKind::int16, LayerKind::fused);
+  wide.beam = 14;
+  wide.name += " beam14";
+  rows.push_back(wide);
+  wide.errors_against = wide.name;
+  rows.push_back(with_pruning(wide, "paper-beam14",
+                              {.relative_threshold = 0.3f,
+                               .absolute_threshold = 2.5f,
+                               .relative_local_threshold = 0.3f,
+                               .max_candidates_per_node = 3}));
+  rows.push_back(with_pruning(wide, "tuned", tuned_pruning()));
+  return rows;
+}
+
+std::vector<Setting> shortlist_grid() {
+  std::vector<Setting> rows{setting(GemmKind::fp32, LayerKind::full)};
+  for (const std::size_t c : {1000, 2000, 4000}) rows.push_back(tf(c));
+  for (const auto& [m, f] :
+       {std::pair<std::size_t, std::size_t>{10, 0}, {10, 100}, {50, 0}, {50, 100}, {50, 1000}})
+    rows.push_back(wa(m, f));
+  for (const std::size_t ef : {10, 50, 200}) {
+    rows.push_back(setting(GemmKind::int16, LayerKind::hnsw));
+    rows.back().hnsw_ef = ef;
+    rows.back().name += "-ef" + std::to_string(ef);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------
+// An output layer that times itself and may record the rows it is given.
+
+// Keeps every `stride`-th row it is shown, up to `limit` rows.
+class RowRecorder {
+ public:
+  RowRecorder(std::size_t hidden, std::size_t stride, std::size_t limit)
+      : hidden_(hidden), stride_(stride), limit_(limit) {}
+  void record(ConstMatrixView h) {
+    const std::lock_guard lock(mutex_);
+    for (std::size_t r = 0; r < h.rows(); ++r, ++seen_)
+      if (seen_ % stride_ == 0 && rows() < limit_)
+        data_.insert(data_.end(), h.row(r).begin(), h.row(r).end());
+  }
+  std::size_t rows() const { return data_.size() / hidden_; }
+  ConstMatrixView view() const { return {data_.data(), rows(), hidden_}; }
+
+ private:
+  std::size_t hidden_, stride_, limit_, seen_ = 0;
+  std::mutex mutex_;
+  std::vector<float> data_;
+};
+
+template <OutputLayer L>
+class TimedLayer {
+ public:
+  using Workspace = typename L::Workspace;
+  TimedLayer(const L& inner, RowRecorder* recorder) : inner_(inner), recorder_(recorder) {}
+
+  Workspace make_workspace() const { return inner_.make_workspace(); }
+  std::size_t vocab_size() const { return inner_.vocab_size(); }
+  std::size_t hidden_size() const { return inner_.hidden_size(); }
+  void begin_batch(Workspace& w, std::span<const Sentence> sources, std::size_t max_rows) const {
+    const Clock::time_point start = Clock::now();
+    inner_.begin_batch(w, sources, max_rows);
+    add(start);
+  }
+  void topk(Workspace& w, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+            std::size_t k, TopKView out) const {
+    if (recorder_ != nullptr) recorder_->record(h);
+    const Clock::time_point start = Clock::now();
+    inner_.topk(w, h, row_sentence, k, out);
+    add(start);
+  }
+  double seconds() const { return static_cast<double>(nanoseconds_.load()) * 1e-9; }
+
+ private:
+  void add(Clock::time_point start) const {
+    nanoseconds_.fetch_add(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count(),
+        std::memory_order_relaxed);
+  }
+  const L& inner_;
+  RowRecorder* recorder_;
+  mutable std::atomic<std::int64_t> nanoseconds_{0};
+};
+
+// ---------------------------------------------------------------------------
+// The data and the decoding.
+
+struct Data {
+  Vocabulary source_vocab, target_vocab;
+  TokenId bos = 0, eos = 0, unk = no_token;
+  std::vector<std::vector<TokenId>> sources;
+  std::vector<std::string> references;  // tokenized target lines
+  std::size_t source_words = 0;
+  Lexicon lexicon;
+};
+
+std::vector<std::string> read_lines(const std::string& path, std::size_t limit) {
+  std::ifstream in(path, std::ios::binary);
+  FASTDEC_REQUIRE(in.is_open(), "evaluate: cannot open '", path, "'.");
+  std::vector<std::string> lines;
+  for (std::string line; lines.size() < limit && std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+struct Decoded {
+  std::vector<std::vector<TokenId>> best;  // without EOS
+  std::vector<float> normalized_score;
+  FanOutSummary fan_out;
+  std::size_t target_words = 0;
+  double seconds = 0;        // wall time of the decode
+  double busy_seconds = 0;   // summed over the threads
+  double layer_seconds = 0;  // output layer, summed over the threads
+};
+
+constexpr std::size_t batch_size = 8;
+
+template <class Model, class Layer>
+Decoded decode(const Model& model, const Layer& layer, const Data& data,
+               const SearchOptions& options, const PruningOptions& pruning, std::size_t threads,
+               RowRecorder* recorder) {
+  const TimedLayer<Layer> timed(layer, recorder);
+  const std::size_t n = data.sources.size();
+  Decoded out;
+  out.best.resize(n);
+  out.normalized_score.resize(n);
+  std::vector<SentenceStatistics> statistics(n);
+  std::atomic<std::size_t> next{0};
+  std::mutex mutex;
+  std::exception_ptr failure;
+  const auto worker = [&] {
+    try {
+      BeamSearch<Model, TimedLayer<Layer>, RuntimePruning> search(model, timed, options,
+                                                                  make_pruning(pruning));
+      std::vector<Sentence> batch;
+      const Clock::time_point start = Clock::now();
+      for (std::size_t first; (first = next.fetch_add(batch_size)) < n;) {
+        batch.clear();
+        for (std::size_t s = first; s < std::min(n, first + batch_size); ++s)
+          batch.emplace_back(data.sources[s]);
+        const SearchResult& result = search.translate_batch(batch);
+        for (std::size_t s = 0; s < batch.size(); ++s) {
+          const Hypothesis& h = result.best(s);
+          const std::size_t length = h.tokens.size() - (h.finished ? 1 : 0);
+          out.best[first + s].assign(h.tokens.begin(), h.tokens.begin() + length);
+          out.normalized_score[first + s] = h.normalized_score;
+          statistics[first + s] = result.statistics(s);
+        }
+      }
+      const std::lock_guard lock(mutex);
+      out.busy_seconds += seconds_since(start);
+    } catch (...) {
+      const std::lock_guard lock(mutex);
+      if (!failure) failure = std::current_exception();
+      next = n;
+    }
+  };
+  const Clock::time_point start = Clock::now();
+  std::vector<std::thread> pool;
+  for (std::size_t t = 0; t < threads; ++t) pool.emplace_back(worker);
+  for (std::thread& t : pool) t.join();
+  out.seconds = seconds_since(start);
+  if (failure) std::rethrow_exception(failure);
+  out.layer_seconds = timed.seconds();
+  for (std::size_t s = 0; s < n; ++s) {
+    out.fan_out.add(statistics[s]);
+    out.target_words += out.best[s].size();
+  }
+  return out;
+}
+
+// Builds each model and the HNSW graph once, on first use.
+class Models {
+ public:
+  Models(const NpzArchive& weights, const Data& data) : weights_(weights), data_(data) {}
+
+  template <Gemm G>
+  const GruModel<G>& model(const Setting& s) {
+    auto& cache = std::get<Cache<G>>(caches_);
+    const int key = s.plain_model ? 0 : s.fast_activations ? 2 : 1;
+    auto& slot = cache[key];
+    if (!slot) {
+      GruSpeedups speedups;  // plain: all off
+      if (!s.plain_model)
+        speedups = {.precomputed_embeddings = true,
+                    .precomputed_attention = true,
+                    .fast_activations = s.fast_activations,
+                    .merged_states = true};
+      slot = std::make_unique<GruModel<G>>(weights_, GruModelConfig{}, speedups);
+    }
+    return *slot;
+  }
+
+  std::shared_ptr<const HnswIndex> hnsw(const OutputWeights& w) {
+    if (!hnsw_) {
+      const Clock::time_point start = Clock::now();
+      hnsw_ = std::make_shared<const HnswIndex>(w, HnswBuildOptions{});
+      hnsw_build_seconds = seconds_since(start);
+    }
+    return hnsw_;
+  }
+  double hnsw_build_seconds = 0;
+
+ private:
+  template <Gemm G>
+  using Cache = std::map<int, std::unique_ptr<GruModel<G>>>;
+  const NpzArchive& weights_;
+  const Data& data_;
+  std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>> caches_;
+  std::shared_ptr<const HnswIndex> hnsw_;
+};
+
+std::vector<TokenId> always_included(const Data& data) {
+  std::vector<TokenId> always{data.eos};
+  if (data.unk != no_token) always.push_back(data.unk);
+  return always;
+}
+
+template <Gemm G>
+Decoded run_setting(Models& models, const Setting& s, const Data& data, std::size_t threads,
+                    RowRecorder* recorder = nullptr) {
+  const GruModel<G>& model = models.model<G>(s);
+  const OutputWeights& w = model.output_weights();
+  const SearchOptions options{.beam_size = s.beam, .bos_token = data.bos, .eos_token = data.eos};
+  const auto run = [&](const auto& layer) {
+    return decode(model, layer, data, options, s.pruning, threads, recorder);
+  };
+  switch (s.layer) {
+    case LayerKind::full:
+      return run(FullSoftmax<G>(w));
+    case LayerKind::fused:
+      return run(FusedTopK<G>(w));
+    case LayerKind::tf:
+      return run(FrequencyShortlist<G>(w, {.size = std::min(s.shortlist, w.vocab_size()),
+                                           .always_include = always_included(data)}));
+    case LayerKind::wa:
+      return run(AlignmentShortlist<G>(w, data.lexicon,
+                                       {.words_per_source = s.lexicon_words,
+                                        .frequent_words = s.frequent_words,
+                                        .always_include = always_included(data)}));
+    case LayerKind::lsh:
+      return run(WtaLsh(w, WtaLshOptions{}));
+    case LayerKind::hnsw:
+      return run(HnswGraph(models.hnsw(w), {.ef_search = s.hnsw_ef}));
+  }
+  throw error("evaluate: unknown output layer.");
+}
+
+// ---------------------------------------------------------------------------
+// Scores of one row.
+
+struct Row {
+  Setting setting;
+  Decoded decoded;
+  double bleu = 0;
+  std::size_t identical = 0;  // with the first row's translations
+  std::optional<SearchErrors> errors;
+};
+
+std::string words_of(const Vocabulary& vocab, std::span<const TokenId> tokens) {
+  std::string text;
+  for (const TokenId t : tokens) {
+    if (!text.empty()) text += ' ';
+    text += vocab.word(t);
+  }
+  return text;
+}
+
+double corpus_bleu_of(const Data& data, const Decoded& d) {
+  std::vector<std::string> candidates;
+  for (const auto& tokens : d.best) candidates.push_back(words_of(data.target_vocab, tokens));
+  return 100.0 * corpus_bleu(candidates, data.references).bleu();
+}
+
+// Freitag & Al-Onaizan's search errors: sentences whose best translation
+// changed and scores lower than the unpruned search's.
+SearchErrors search_errors(const Decoded& pruned, const Decoded& reference) {
+  SearchErrors e;
+  e.sentences = pruned.best.size();
+  e.pruned = pruned.fan_out;
+  e.reference = reference.fan_out;
+  for (std::size_t s = 0; s < pruned.best.size(); ++s) {
+    if (pruned.best[s] == reference.best[s]) continue;
+    ++e.changed;
+    if (pruned.normalized_score[s] < reference.normalized_score[s]) ++e.worse;
+    if (pruned.normalized_score[s] > reference.normalized_score[s]) ++e.better;
+  }
+  return e;
+}
+
+void print_table(const std::vector<Row>& rows, std::FILE* out) {
+  const double base_speed =
+      static_cast<double>(rows.front().decoded.target_words) / rows.front().decoded.seconds;
+  std::fprintf(out,
+               "\n| setting | pruning | BLEU | same as exact | words/s | speed-up | layer share | "
+               "fan-out | search errors |\n|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
+  for (const Row& r : rows) {
+    const Decoded& d = r.decoded;
+    const double speed = static_cast<double>(d.target_words) / d.seconds;
+    char errors[64] = "";
+    if (r.errors)
+      std::snprintf(errors, sizeof errors, "%zu worse, %zu better", r.errors->worse,
+                    r.errors->better);
+    std::fprintf(out, "| %s | %s | %.2f | %.1f%% | %.0f | %.2fx | %.0f%% | %.2f | %s |\n",
+                 r.setting.name.c_str(), r.setting.pruning_name.c_str(), r.bleu,
+                 100.0 * static_cast<double>(r.identical) / static_cast<double>(d.best.size()),
+                 speed, speed / base_speed,
+                 100.0 * d.layer_seconds / std::max(d.busy_seconds, 1e-9),
+                 d.fan_out.average_fan_out(), errors);
+  }
+  std::fflush(out);
+}
+
+void write_tsv(const std::vector<Row>& rows, const std::string& path) {
+  std::ofstream out(path);
+  FASTDEC_REQUIRE(out.is_open(), "evaluate: cannot open '", path, "' for writing.");
+  const double base_speed =
+      static_cast<double>(rows.front().decoded.target_words) / rows.front().decoded.seconds;
+  out << "name\tgemm\tlayer\tpruning\tbleu\tidentical_percent\twords_per_second\tspeedup\t"
+         "layer_share_percent\n";
+  for (const Row& r : rows) {
+    const Decoded& d = r.decoded;
+    const double speed = static_cast<double>(d.target_words) / d.seconds;
+    out << r.setting.name << '\t' << (r.setting.gemm == GemmKind::fp32 ? "fp32" : "int16") << '\t'
+        << layer_name(r.setting.layer) << '\t' << r.setting.pruning_name << '\t' << r.bleu << '\t'
+        << 100.0 * static_cast<double>(r.identical) / static_cast<double>(d.best.size()) << '\t'
+        << speed << '\t' << speed / base_speed << '\t'
+        << 100.0 * d.layer_seconds / std::max(d.busy_seconds, 1e-9) << '\n';
+  }
+  FASTDEC_REQUIRE(out.good(), "evaluate: writing '", path, "' failed.");
+}
+
+// ---------------------------------------------------------------------------
+// The measures behind the rows.
+
+// TC of each shortlist on the references (Shi & Knight 2017, table 2).
+void print_coverage(const Data& data) {
+  // Reference words the model cannot produce get ids of their own past the vocabulary.
+  std::unordered_map<std::string, TokenId> unknown;
+  std::vector<std::vector<TokenId>> references;
+  for (const std::string& line : data.references) {
+    std::vector<TokenId>& ids = references.emplace_back();
+    for (const std::string_view word : split_words(line)) {
+      if (const auto id = data.target_vocab.find(word)) {
+        ids.push_back(*id);
+        continue;
+      }
+      const auto [it, added] = unknown.try_emplace(
+          std::string(word), static_cast<TokenId>(data.target_vocab.size() + unknown.size()));
+      ids.push_back(it->second);
+    }
+  }
+  std::printf(
+      "\nWord-type coverage (TC) of the references (Shi & Knight 2017, section 3); "
+      "%zu of the references' word types are not in the %zu-word vocabulary\n\n"
+      "| run-time vocabulary | words per sentence | TC | TC per sentence |\n"
+      "|---|--:|--:|--:|\n",
+      unknown.size(), data.target_vocab.size());
+  const auto report = [&](const std::string& name, auto vocabulary_of) {
+    TypeCoverage coverage;
+    double words = 0;
+    for (std::size_t s = 0; s < references.size(); ++s) {
+      const std::vector<TokenId> vocabulary = vocabulary_of(s);
+      words += static_cast<double>(vocabulary.size());
+      coverage.add(vocabulary, references[s]);
+    }
+    std::printf("| %s | %.0f | %.3f | %.3f |\n", name.c_str(),
+                words / static_cast<double>(references.size()), coverage.type_coverage(),
+                coverage.sentence_type_coverage());
+  };
+  const std::size_t vocab = data.target_vocab.size();
+  const auto first = [&](std::size_t count) {
+    std::vector<TokenId> ids(std::min(count, vocab));
+    std::iota(ids.begin(), ids.end(), TokenId{0});
+    return ids;
+  };
+  report("full vocabulary", [&](std::size_t) { return first(vocab); });
+  for (const std::size_t c : {1000, 2000, 4000})
+    report("tf" + std::to_string(c), [&](std::size_t) { return first(c); });
+  for (const auto& [m, f] :
+       {std::pair<std::size_t, std::size_t>{10, 0}, {10, 100}, {50, 0}, {50, 100}, {50, 1000}}) {
+    const AlignmentVocabulary selection(
+        data.lexicon,
+        {.words_per_source = m, .frequent_words = f, .always_include = always_included(data)});
+    report("wa" + std::to_string(m) + "+f" + std::to_string(f),
+           [&](std::size_t s) { return selection.run_time_vocabulary(Sentence(data.sources[s])); });
+  }
+}
+
+// P@1, P@10 and dist_cnt of WTA-LSH and HNSW on recorded context vectors,
+// against the exact k-best (Zhang et al. 2018, section 4, tables 1-2).
+void print_ann_quality(const OutputWeights& w, const RowRecorder& recorded, Models& models) {
+  const ConstMatrixView rows = recorded.view();
+  constexpr std::size_t k = 10, chunk = 5;  // rows per call: a beam of 5
+  const auto topk_all = [&](const auto& layer, std::vector<ScoredToken>& best, AnnStats* stats) {
+    auto workspace = layer.make_workspace();
+    layer.begin_batch(workspace, {}, chunk);
+    if constexpr (requires { workspace.reset_stats(); }) workspace.reset_stats();
+    best.resize(rows.rows() * k);
+    const Clock::time_point start = Clock::now();
+    for (std::size_t r = 0; r < rows.rows(); r += chunk) {
+      const std::size_t n = std::min(chunk, rows.rows() - r);
+      layer.topk(workspace, ConstMatrixView(rows.row(r).data(), n, rows.cols()), k,
+                 TopKView(best.data() + r * k, n, k));
+    }
+    const double seconds = seconds_since(start);
+    if constexpr (requires { workspace.stats(); })
+      if (stats != nullptr) *stats = workspace.stats();
+    return seconds;
+  };
+  std::vector<ScoredToken> exact, approximate;
+  const double exact_seconds = topk_all(FullSoftmax<PackedFp32Gemm>(w), exact, nullptr);
+  std::printf(
+      "\nApproximate k-best on %zu context vectors recorded while decoding (every 4th row "
+      "the output layer saw), against the exact softmax (fp32, %.1f us per row)\n\n"
+      "| layer | P@1 | P@10 | dist_cnt per row | candidates per row | us per row | "
+      "speed-up |\n|---|--:|--:|--:|--:|--:|--:|\n",
+      rows.rows(), 1e6 * exact_seconds / static_cast<double>(rows.rows()));
+  const auto report = [&](const std::string& name, const auto& layer) {
+    AnnStats stats;
+    const double seconds = topk_all(layer, approximate, &stats);
+    double p1 = 0, p10 = 0;
+    for (std::size_t r = 0; r < rows.rows(); ++r) {
+      const std::span<const ScoredToken> a(approximate.data() + r * k, k),
+          e(exact.data() + r * k, k);
+      p1 += precision_at_k(a.first(1), e.first(1));
+      p10 += precision_at_k(a, e);
+    }
+    const double n = static_cast<double>(rows.rows());
+    std::printf("| %s | %.3f | %.3f | %.0f | %.0f | %.1f | %.1fx |\n", name.c_str(), p1 / n,
+                p10 / n, stats.distances_per_query(), stats.candidates_per_query(),
+                1e6 * seconds / n, exact_seconds / seconds);
+  };
+  report("fused (exact)", FusedTopK<PackedFp32Gemm>(w));
+  report("WTA-LSH K8 P64 W16 C1000", WtaLsh(w, WtaLshOptions{}));
+  for (const std::size_t ef : {10, 50, 100, 200})
+    report("HNSW ef" + std::to_string(ef), HnswGraph(models.hnsw(w), {.ef_search = ef}));
+}
+
+// ---------------------------------------------------------------------------
+
+struct Arguments {
+  std::string model_dir = FASTDEC_MODELS_DIR "/en-es";
+  std::string set = "test";
+  std::string grid = "main";
+  std::size_t sentences = 0;  // 0: all
+  std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 2);
+  std::string tsv, outputs;
+};
+
+[[noreturn]] void usage(const std::string& problem) {
+  std::fprintf(stderr,
+               "evaluate: %s\nusage: evaluate [--model-dir DIR] [--set test|dev] "
+               "[--grid main|pruning|shortlists] [--sentences N] [--threads N] [--tsv FILE] "
+               "[--outputs DIR]\n",
+               problem.c_str());
+  std::exit(2);
+}
+
+Arguments parse_arguments(int argc, char** argv) {
+  Arguments a;
+  for (int i = 1; i < argc; i += 2) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) usage(flag + " needs a value");
+    const std::string value = argv[i + 1];
+    const auto count = [&] {
+      std::size_t pos = 0;
+      unsigned long n = 0;
+      try {
+        n = std::stoul(value, &pos);
+      } catch (const std::exception&) {
+        pos = 0;
+      }
+      if (pos != value.size() || value.empty()) usage(flag + " needs a count, got '" + value + "'");
+      return static_cast<std::size_t>(n);
+    };
+    if (flag == "--model-dir")
+      a.model_dir = value;
+    else if (flag == "--set" && (value == "test" || value == "dev"))
+      a.set = value;
+    else if (flag == "--grid" && (value == "main" || value == "pruning" || value == "shortlists"))
+      a.grid = value;
+    else if (flag == "--sentences")
+      a.sentences = count();
+    else if (flag == "--threads")
+      a.threads = std::max<std::size_t>(count(), 1);
+    else if (flag == "--tsv")
+      a.tsv = value;
+    else if (flag == "--outputs")
+      a.outputs = value;
+    else
+      usage("unknown option or value: " + flag + " " + value);
+  }
+  return a;
+}
+
+Data load_data(const Arguments& a) {
+  Data data;
+  data.source_vocab = Vocabulary::read(a.model_dir + "/vocab.src");
+  data.target_vocab = Vocabulary::read(a.model_dir + "/vocab.tgt");
+  const auto required = [&](std::string_view word) {
+    const auto id = data.target_vocab.find(word);
+    FASTDEC_REQUIRE(id.has_value(), "evaluate: '", word, "' is not in the target vocabulary.");
+    return *id;
+  };
+  data.bos = required("<s>");
+  data.eos = required("</s>");
+  data.unk = data.target_vocab.find("<unk>").value_or(no_token);
+  const std::size_t limit = a.sentences == 0 ? std::size_t(-1) : a.sentences;
+  const std::optional<TokenId> source_unk = data.source_vocab.find("<unk>");
+  FASTDEC_REQUIRE(source_unk.has_value(), "evaluate: the source vocabulary has no '<unk>'.");
+  for (const std::string& line : read_lines(a.model_dir + "/" + a.set + ".en", limit)) {
+    std::vector<TokenId>& ids = data.sources.emplace_back();
+    for (const std::string_view word : split_words(line))
+      ids.push_back(data.source_vocab.find(word).value_or(*source_unk));
+    data.source_words += ids.size();
+  }
+  data.references = read_lines(a.model_dir + "/" + a.set + ".es", limit);
+  FASTDEC_REQUIRE(data.references.size() == data.sources.size(), "evaluate: ", data.sources.size(),
+                  " source lines but ", data.references.size(), " reference lines.");
+  data.lexicon =
+      read_lexicon_text(a.model_dir + "/lexicon.s2t.txt", data.source_vocab, data.target_vocab);
+  return data;
+}
+
+int run(const Arguments& a) {
+  const Clock::time_point start = Clock::now();
+  const Data data = load_data(a);
+  const NpzArchive weights = load_npz(a.model_dir + "/model.npz");
+  Models models(weights, data);
+  const std::vector<Setting> settings = a.grid == "main"      ? main_grid()
+                                        : a.grid == "pruning" ? pruning_grid()
+                                                              : shortlist_grid();
+  std::printf(
+      "evaluate: %s set, %zu sentences, %zu source words; beam 5 unless named, batches of "
+      "%zu, %zu threads, kernels %s; loaded in %.1f s\n",
+      a.set.c_str(), data.sources.size(), data.source_words, batch_size, a.threads,
+      std::string(isa_name(active_isa())).c_str(), seconds_since(start));
+  if (!a.outputs.empty()) std::filesystem::create_directories(a.outputs);
+
+  std::vector<Row> rows;
+  for (const Setting& s : settings) {
+    Row row;
+    row.setting = s;
+    row.decoded = s.gemm == GemmKind::fp32 ? run_setting<PackedFp32Gemm>(models, s, data, a.threads)
+                                           : run_setting<Int16Gemm>(models, s, data, a.threads);
+    row.bleu = corpus_bleu_of(data, row.decoded);
+    for (std::size_t i = 0; i < data.sources.size(); ++i)
+      row.identical += row.decoded.best[i] == (rows.empty() ? row : rows.front()).decoded.best[i];
+    if (!s.errors_against.empty()) {
+      const auto reference = std::find_if(rows.begin(), rows.end(), [&](const Row& r) {
+        return r.setting.name == s.errors_against;
+      });
+      if (reference != rows.end()) row.errors = search_errors(row.decoded, reference->decoded);
+    }
+    std::fprintf(stderr, "evaluate: %-40s BLEU %6.2f  %7.0f words/s  (%.1f s)\n", s.name.c_str(),
+                 row.bleu, static_cast<double>(row.decoded.target_words) / row.decoded.seconds,
+                 row.decoded.seconds);
+    if (!a.outputs.empty()) {
+      std::string file = s.name;
+      std::replace(file.begin(), file.end(), ' ', '_');
+      std::ofstream out(a.outputs + "/" + file + ".txt");
+      for (const auto& tokens : row.decoded.best)
+        out << words_of(data.target_vocab, tokens) << '\n';
+    }
+    rows.push_back(std::move(row));
+  }
+  std::printf(
+      "\nBLEU: corpus BLEU-4 on the tokenized %s set; same as exact: identical to the "
+      "first row; speed-up: words/s over the first row; layer share: output layer's "
+      "share of the decoding time; fan-out: hypotheses expanded per step; search "
+      "errors: against the same setting without pruning.\n",
+      a.set.c_str());
+  print_table(rows, stdout);
+  if (!a.tsv.empty()) write_tsv(rows, a.tsv);
+
+  if (a.grid == "main") {
+    print_coverage(data);
+    // Context vectors as the exact layer sees them: the first 100 sentences, one thread.
+    const GruModel<PackedFp32Gemm>& model =
+        models.model<PackedFp32Gemm>(setting(GemmKind::fp32, LayerKind::full));
+    RowRecorder recorder(model.hidden_size(), 4, 20000);
+    Data first = data;
+    first.sources.resize(std::min<std::size_t>(first.sources.size(), 100));
+    run_setting<PackedFp32Gemm>(models, setting(GemmKind::fp32, LayerKind::full), first, 1,
+                                &recorder);
+    print_ann_quality(model.output_weights(), recorder, models);
+    std::printf("\nHNSW graph (M 16, efConstruction 200) built in %.1f s\n",
+                models.hnsw_build_seconds);
+  }
+  std::printf("\nevaluate: done in %.0f s\n", seconds_since(start));
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(parse_arguments(argc, argv));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "evaluate: %s\n", e.what());
+    return 1;
+  }
+}
