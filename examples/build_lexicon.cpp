@@ -32,7 +32,8 @@
 
 #include "fastdec/io.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
-#include "fastdec/output/coverage.hpp"
+#include "fastdec/eval/coverage.hpp"
+#include "fastdec/train/ibm_model1.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // bench/output/ann_bench_support.hpp: data sets, exact references and the
 // per-query timing loop shared by the approximate-output-layer benchmarks.
 //
-// Data: the synthetic "vocabV" sets of anchors/ann.md (tests/support/vocab_data.hpp),
+// Data: the synthetic "vocabV" sets of tests/support/vocab_data.hpp (docs/hnsw.md),
 // or a real model's output layer and recorded context vectors when
 // FASTDEC_ANN_VECTORS names a file in this format (little-endian):
 //   8 bytes "FDVEC001", u64 vocab, u64 hidden, u64 queries,
@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "fastdec/arch/distance_kernels.hpp"
+#include "fastdec/eval/precision.hpp"
 #include "fastdec/output/ann/stats.hpp"
 #include "fastdec/output/concept.hpp"
 #include "support/vocab_data.hpp"

@@ -1,6 +1,6 @@
 // The approximate output layers against the exact full softmax, per query
 // (the paper's Figure 4 and Table 3): for V in {10k, 20k, 40k, 80k} (D = 256,
-// the clustered vocabulary sets of anchors/ann.md, or a real model with
+// the clustered vocabulary sets of tests/support/vocab_data.hpp, or a real model with
 // FASTDEC_ANN_VECTORS), FullSoftmax<EigenGemm>, HnswGraph with both metrics
 // (M = 16, ef_construction = 100, rows in descending-norm order) for
 // ef_search in {20, 50, 100, 200}, and WtaLsh at a few (K, P, W, C). Each row

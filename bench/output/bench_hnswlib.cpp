@@ -21,6 +21,7 @@
 #include <thread>
 #include <vector>
 
+#include "fastdec/eval/precision.hpp"
 #include "fastdec/output/hnsw_graph.hpp"
 #include "output/ann_bench_support.hpp"
 

@@ -34,7 +34,7 @@
 #include "fastdec/arch/softmax_kernels.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
-#include "fastdec/search/search_errors.hpp"
+#include "fastdec/eval/search_errors.hpp"
 
 namespace {
 

@@ -10,3 +10,4 @@
 #include "fastdec/model.hpp"
 #include "fastdec/output.hpp"
 #include "fastdec/search.hpp"
+#include "fastdec/train.hpp"

@@ -1,11 +1,10 @@
 // fastdec/io.hpp: files in and out: vocabularies, parallel corpora, lexicons
-// (text and binary) and IBM Model 1 training, prepared GEMM weights, HNSW
+// (text and binary), prepared GEMM weights, HNSW
 // graphs, numpy .npz weights.
 #pragma once
 
 #include "fastdec/io/gemm_io.hpp"
 #include "fastdec/io/hnsw_file.hpp"
-#include "fastdec/io/ibm_model1.hpp"
 #include "fastdec/io/lexicon_io.hpp"
 #include "fastdec/io/npz.hpp"
 #include "fastdec/io/parallel_corpus.hpp"

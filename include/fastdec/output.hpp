@@ -3,7 +3,6 @@
 
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/concept.hpp"
-#include "fastdec/output/coverage.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"

@@ -1,5 +1,5 @@
-// fastdec/search.hpp: beam search, its options, results, pruning policies and
-// the search-error evaluation helper.
+// fastdec/search.hpp: beam search, its options, results, and pruning policies
+// (the search-error measure is in fastdec/eval.hpp).
 #pragma once
 
 #include "fastdec/search/beam_search.hpp"
@@ -7,4 +7,3 @@
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "fastdec/search/result.hpp"
-#include "fastdec/search/search_errors.hpp"

@@ -5,7 +5,7 @@
 #include <numeric>
 #include <vector>
 
-#include "fastdec/output/coverage.hpp"
+#include "fastdec/eval/coverage.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "support/prefix_model.hpp"
 #include "support/shortlist_reference.hpp"

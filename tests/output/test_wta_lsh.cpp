@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
+#include "fastdec/eval/precision.hpp"
 #include "fastdec/output/wta_lsh.hpp"
 #include "support/prefix_model.hpp"
 #include "support/layer_checks.hpp"

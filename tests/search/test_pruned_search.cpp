@@ -12,7 +12,7 @@
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
-#include "fastdec/search/search_errors.hpp"
+#include "fastdec/eval/search_errors.hpp"
 #include "support/prefix_model.hpp"
 #include "support/pruning_reference.hpp"
 

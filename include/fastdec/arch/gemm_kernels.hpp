@@ -7,7 +7,8 @@
 // GemmKernels<Isa> names them; callers pick one level per multiply with
 // with_gemm_kernels. Results are bit-identical across levels.
 //
-// Layout the kernels read (built by gemm/panel_layout.hpp):
+// Layout the kernels read (built by Int16Gemm::prepare, PackedFp32Gemm::prepare
+// and gemm/panel_driver.hpp):
 // - B is cut into panels of 16 output columns (one cache line per k step:
 //   16 int16 pairs or 16 floats). int16 panels are [K/2][16][2] (the two
 //   inputs 2q and 2q+1 of a column side by side, as vpmaddwd wants them);

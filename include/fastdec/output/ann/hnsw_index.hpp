@@ -19,7 +19,7 @@
 // Id spaces: a NodeId is a position in the graph (its insertion order); the
 // index maps nodes to TokenIds (token_of_node) and nothing else sees nodes.
 // Rows are inserted in descending norm of [x; b] by default (InsertionOrder):
-// with random order the transformed-L2 graph collapses (anchors/ann.md).
+// with random order the transformed-L2 graph collapses (docs/hnsw.md, Results).
 //
 // Building: levels ~ floor(-ln(u) / ln M); each node links to the M nodes the
 // neighbour-selection heuristic keeps among its ef_construction nearest found

@@ -1,20 +1,14 @@
-// fastdec/output/ann/stats.hpp: the quality and cost measures of the
-// approximate output layers (Zhang et al. 2018, section 4: P@K and dist_cnt).
+// fastdec/output/ann/stats.hpp: the cost counters of the approximate output
+// layers (Zhang et al. 2018, section 4: dist_cnt).
 //
 // AnnStats is kept in a layer's Workspace (one per thread) and counts, since
 // the last reset, the rows searched, the vector kernels evaluated (graph
 // distances and exact candidate logits: the paper's dist_cnt) and the
-// candidates scored. precision_at_k compares an
-// approximate k-best row with the exact one.
+// candidates scored. P@K itself (precision_at_k) is in eval/precision.hpp.
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <span>
-
-#include "fastdec/core/error.hpp"
-#include "fastdec/core/types.hpp"
 
 namespace fastdec {
 
@@ -41,23 +35,5 @@ class AnnStatsWorkspace {
  protected:
   AnnStats stats_;
 };
-
-// P@K = |approximate top-K ∩ exact top-K| / K over the first K entries of
-// each (K = exact.size()); unused slots (no_token) never match.
-inline double precision_at_k(std::span<const ScoredToken> approximate,
-                             std::span<const ScoredToken> exact) {
-  FASTDEC_REQUIRE(!exact.empty() && approximate.size() >= exact.size(),
-                  "precision_at_k: K = ", exact.size(), " exact tokens need at least K approximate ",
-                  "ones, got ", approximate.size(), ".");
-  std::size_t hits = 0;
-  for (std::size_t i = 0; i < exact.size(); ++i) {
-    const TokenId token = approximate[i].token;
-    if (token == no_token) continue;
-    hits += static_cast<std::size_t>(std::any_of(exact.begin(), exact.end(), [&](const ScoredToken& e) {
-      return e.token == token;
-    }));
-  }
-  return static_cast<double>(hits) / static_cast<double>(exact.size());
-}
 
 }  // namespace fastdec

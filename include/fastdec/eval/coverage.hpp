@@ -1,4 +1,4 @@
-// fastdec/output/coverage.hpp: word-type coverage (TC) of run-time
+// fastdec/eval/coverage.hpp: word-type coverage (TC) of run-time
 // vocabularies against reference translations (Shi & Knight 2017, section 3):
 //
 //   TC = |{run-time vocab} ∩ {word types in test}| / |{word types in test}|

@@ -1,4 +1,4 @@
-// fastdec/search/search_errors.hpp: the search errors pruning introduces,
+// fastdec/eval/search_errors.hpp: the search errors pruning introduces,
 // measured as Freitag & Al-Onaizan (2017, section 5) do: decode the same
 // sentences with and without pruning and count how often the best hypothesis
 // changes ("5% of the sentences change due to search errors for beam size 5").

@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "fastdec/io/ibm_model1.hpp"
+#include "fastdec/train/ibm_model1.hpp"
 #include "fastdec/io/parallel_corpus.hpp"
 #include "support/temp_file.hpp"
 

@@ -1,4 +1,4 @@
-// fastdec/io/ibm_model1.hpp: learn a lexical table P(e|f) from a parallel
+// fastdec/train/ibm_model1.hpp: learn a lexical table P(e|f) from a parallel
 // corpus with IBM Model 1 (Brown et al. 1993), trained by EM, so a user
 // without an aligner can make a word-alignment shortlist.
 //
