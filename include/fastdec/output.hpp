@@ -7,6 +7,7 @@
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/output/lexicon.hpp"
+#include "fastdec/output/log_softmax.hpp"
 #include "fastdec/output/output_weights.hpp"
 #include "fastdec/output/softmax_rows.hpp"
 #include "fastdec/output/ann/stats.hpp"

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
-#include "fastdec/core/log_softmax.hpp"
+#include "fastdec/output/log_softmax.hpp"
 
 TEST_CASE("log_softmax matches a double-precision reference and survives large logits") {
   std::mt19937 rng(3);

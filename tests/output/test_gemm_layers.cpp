@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "fastdec/arch/softmax_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
@@ -92,7 +92,7 @@ TEST_CASE("the resumable fused pass is bit-identical however a row is cut") {
     const std::size_t k = std::min<std::size_t>(n, 7);
     auto run = [&](std::vector<std::size_t> cuts) {
       std::vector<ScoredToken> out(k);
-      arch::with_softmax_kernels([&](auto kernels) {
+      arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
         TopKAccumulator best(out);
         arch::FusedRowState state;
         state.reset();

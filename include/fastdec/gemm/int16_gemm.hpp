@@ -14,7 +14,7 @@
 // per-matrix scale would leave the small columns only a few of the Q levels.
 // The cost is one float per column in the epilogue. The quantized columns are
 // laid out in panels of 16 columns, [K'/2][16][2] each (see
-// arch/gemm_kernels.hpp), the order the kernels stream them in.
+// arch/kernels.hpp), the order the kernels stream them in.
 //
 // multiply() (per call) quantizes each row of A with its own scale
 // (Q / max_k |a[m, k]|), sums qa qb exactly in int32 (vpmaddwd + vpaddd, or
@@ -54,7 +54,7 @@
 #include <string_view>
 #include <utility>
 
-#include "fastdec/arch/gemm_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
@@ -180,7 +180,7 @@ struct Int16Gemm {
     std::fill_n(panels.data(), panel_count * stride, std::int16_t{0});
     std::fill_n(unscale.data(), panel_count * arch::panel_columns, 0.0f);
     AlignedBuffer<std::int16_t> column(k);
-    const Isa isa = arch::with_gemm_kernels(arch::max_int16_gemm_isa, [&](auto kernels) {
+    const Isa isa = arch::with_kernels<arch::max_int16_gemm_isa>([&](auto kernels) {
       for (std::size_t col = 0; col < n; ++col) {
         const RowScale scale = row_scale(kernels, weights.row(col).data(), k, q);
         FASTDEC_REQUIRE(scale.finite, "Int16Gemm::prepare: row ", col,

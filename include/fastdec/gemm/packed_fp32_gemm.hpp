@@ -30,7 +30,7 @@
 #include <string_view>
 #include <utility>
 
-#include "fastdec/arch/gemm_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/aligned_buffer.hpp"

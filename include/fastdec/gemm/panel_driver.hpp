@@ -1,6 +1,6 @@
 // fastdec/gemm/panel_driver.hpp (internal): the loop shared by the packed
 // backends (Int16Gemm, PackedFp32Gemm) around the per-instruction-set
-// micro-kernels of arch/gemm_kernels.hpp, and their per-thread workspace.
+// micro-kernels of arch/kernels.hpp (gemm_body.inc), and their per-thread workspace.
 //
 // Loop order: column tiles (tile_columns wide) -> steps of `panels` panels ->
 // row blocks. Each panel step is read from memory once; the other row blocks
@@ -17,7 +17,7 @@
 #include <string_view>
 #include <type_traits>
 
-#include "fastdec/arch/gemm_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
@@ -114,7 +114,7 @@ struct PanelDriver {
                        std::span<const float> bias) {
     check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
     check_bias(Backend::name, bias, b.rows());
-    arch::with_gemm_kernels(Backend::highest, [&](auto kernels) {
+    arch::with_kernels<Backend::highest>([&](auto kernels) {
       run(kernels, ws, a, b, bias, TileTarget::matrix, c, [](const OutputTile&) {});
     });
   }
@@ -125,7 +125,7 @@ struct PanelDriver {
                              std::span<const float> bias, Consume&& consume) {
     check_multiply_input(Backend::name, a, b.cols());
     check_bias(Backend::name, bias, b.rows());
-    arch::with_gemm_kernels(Backend::highest, [&](auto kernels) {
+    arch::with_kernels<Backend::highest>([&](auto kernels) {
       run(kernels, ws, a, b, bias, TileTarget::workspace, MutableMatrixView(), consume);
     });
   }

@@ -108,7 +108,7 @@ class FusedTopK {
       ws.states_[r].reset();
     }
     const bool argmax = scores_ == FusedScores::argmax_logit;
-    arch::with_softmax_kernels([&](auto kernels) {
+    arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
       projection_.biased_logit_tiles(h, ws.gemm_, [&](const OutputTile& tile) {
         for (std::size_t i = 0; i < tile.values.rows(); ++i) {
           const std::size_t r = tile.first_row + i;

@@ -25,7 +25,7 @@
 //
 // Unlike FullSoftmax this layer is not a template on a Gemm backend: it never
 // multiplies a matrix, only a few hundred gathered rows per query, which the
-// distance kernels do (arch/distance_kernels.hpp).
+// distance kernels do (arch/distance_body.inc).
 #pragma once
 
 #include <algorithm>
@@ -36,7 +36,7 @@
 #include <utility>
 #include <vector>
 
-#include "fastdec/arch/distance_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/output/ann/candidate_softmax.hpp"
@@ -96,7 +96,7 @@ class HnswGraph {
     const HnswIndex& index = *index_;
     float* query = workspace.query_.data();
     std::fill(query + hidden_size(), query + index.padded_dimension(), 0.0f);
-    arch::with_distance_kernels([&](auto kernels) {
+    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
         detail::check_finite_query("HnswGraph", h.row(r), r);
         std::copy(h.row(r).begin(), h.row(r).end(), query);

@@ -26,7 +26,7 @@
 #include <limits>
 #include <span>
 
-#include "fastdec/arch/softmax_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/topk.hpp"
@@ -76,7 +76,7 @@ inline void softmax_then_topk(ConstMatrixView logits, std::span<const float> bia
                   "softmax_then_topk: logprobs is ", logprobs.rows(), " x ", logprobs.cols(),
                   " but the logits are ", logits.rows(), " x ", logits.cols(), ".");
   const std::size_t vocab = logits.cols();
-  arch::with_softmax_kernels([&](auto kernels) {
+  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       float* row = logprobs.row(r).data();
       const float log_normalizer = arch::biased_log_normalizer(
@@ -92,7 +92,7 @@ inline void softmax_then_topk(ConstMatrixView logits, std::span<const float> bia
 
 inline void fused_softmax_topk(ConstMatrixView logits, std::span<const float> bias, TopKView out) {
   detail::check_softmax_rows("fused_softmax_topk", logits, bias, out);
-  arch::with_softmax_kernels([&](auto kernels) {
+  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       TopKAccumulator best(out.row(r));
       arch::FusedRowState state;
@@ -107,7 +107,7 @@ inline void fused_softmax_topk(ConstMatrixView logits, std::span<const float> bi
 inline void argmax_rows(ConstMatrixView logits, std::span<const float> bias, TopKView out) {
   detail::check_softmax_rows("argmax_rows", logits, bias, out);
   FASTDEC_REQUIRE(out.cols() == 1, "argmax_rows: k must be 1, got ", out.cols(), ".");
-  arch::with_softmax_kernels([&](auto kernels) {
+  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       TopKAccumulator best(out.row(r));
       if (!kernels.scan_topk(logits.row(r).data(), detail::bias_pointer(bias), logits.cols(), best,

@@ -42,7 +42,7 @@
 #include <utility>
 #include <vector>
 
-#include "fastdec/arch/distance_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/output/ann/candidate_softmax.hpp"
@@ -302,7 +302,7 @@ class WtaLsh {
     float* query = workspace.query_.data();
     std::fill(query + hidden_size(), query + tables_->padded_dimension(), 0.0f);
     workspace.wta_input_[hidden_size()] = 1.0f;
-    arch::with_distance_kernels([&](auto kernels) {
+    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
         detail::check_finite_query("WtaLsh", h.row(r), r);
         std::copy(h.row(r).begin(), h.row(r).end(), query);

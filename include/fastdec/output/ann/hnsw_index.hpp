@@ -45,7 +45,7 @@
 #include <utility>
 #include <vector>
 
-#include "fastdec/arch/distance_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/types.hpp"
@@ -187,7 +187,7 @@ class HnswIndex {
     draw_levels(options.seed);
     allocate_links();
     const std::size_t threads = detail::resolve_threads(options.threads);
-    arch::with_distance_kernels([&](auto kernels) { build(kernels, threads); });
+    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) { build(kernels, threads); });
   }
 
   // Rebuilds an index from saved links (io/hnsw_file.hpp) and the weights it

@@ -1,4 +1,4 @@
-// fastdec/core/log_softmax.hpp: numerically stable log-softmax of one vector.
+// fastdec/output/log_softmax.hpp: numerically stable log-softmax of one vector.
 //
 // log_softmax(x)_i = x_i - (max(x) + log(sum_j exp(x_j - max(x)))): the
 // maximum is subtracted before any exp, so no finite input overflows. Uses
@@ -10,7 +10,7 @@
 #include <cmath>
 #include <span>
 
-#include "fastdec/arch/softmax_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/error.hpp"
 
 namespace fastdec {
@@ -21,7 +21,7 @@ inline float log_softmax(std::span<const float> logits, std::span<float> out) {
   FASTDEC_REQUIRE(!logits.empty(), "log_softmax: the input is empty.");
   FASTDEC_REQUIRE(out.size() == logits.size(), "log_softmax: the output has ", out.size(),
                   " values but the input has ", logits.size(), ".");
-  return arch::with_softmax_kernels([&](auto kernels) {
+  return arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
     const float log_normalizer =
         arch::biased_log_normalizer(kernels, logits.data(), nullptr, out.data(), logits.size());
     FASTDEC_REQUIRE(std::isfinite(log_normalizer),

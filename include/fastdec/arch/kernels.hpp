@@ -1,0 +1,367 @@
+// fastdec/arch/kernels.hpp (internal): every per-instruction-set kernel of
+// fastdec, in one layer (docs/design.md, "Instruction sets" has the picture):
+//
+//   vocabulary (one file per level)  ->  kernel families (one file each)  ->  Kernels<Isa>, with_kernels
+//   vector_scalar.inc                    softmax_body.inc    (log-softmax, k-best scans, fused softmax + k-best)
+//   vector_sse2.inc                      distance_body.inc   (dot product, squared L2: HNSW, LSH)
+//   vector_avx2.inc                      activation_body.inc (fast tanh / sigmoid, Devlin 4.4)
+//   vector_avx512.inc (BW and VNNI)      gemm_body.inc       (int16 and fp32 GEMM micro-kernels)
+//
+// Each level's region below opens the level's target (FASTDEC_BEGIN_TARGET)
+// and namespace (isa_scalar, isa_sse2, isa_avx2, isa_avx512bw,
+// isa_avx512vnni: the level is part of every mangled name, so no ODR twins),
+// includes the level's vocabulary and then every family. A vocabulary
+// provides:
+//   Chunk (16 float lanes): load, store, broadcast, add, sub, mul, div,
+//     max_of / min_of (MAXPS / MINPS semantics: a > b ? a : b, a < b ? a : b,
+//     so a NaN in b propagates), absolute, copy_sign, pow2_from_magic (2^n
+//     from the magic-number rounding), mask_at_least (16-bit mask of lanes
+//     a >= b), any_greater (some lane a > b), any_at_least (some lane >= a
+//     scalar), reduce_sum (the lanes in the fixed tree i + i+8, i + i+4,
+//     i + i+2, i + i+1);
+//   GEMM: accumulator_budget, Ints (16 int32 lanes), zero_ints, load_pairs,
+//     broadcast_pair, madd, to_floats, max_abs_bits_simd, quantize_simd.
+// Every level performs the same IEEE operations in the same order on 16
+// virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
+// returns the same bits (tested by the *.isa.* tests).
+//
+// Each family states the highest level it runs at (the *_highest constants
+// below); with_kernels<highest> dispatches once per call to the active level
+// or the best below it, and never instantiates a level above `highest`.
+//
+// Adding an instruction set: a vocabulary file, a region below, its Isa enum
+// value (isa.hpp, with detection), and a line in FASTDEC_KERNELS_OF and in
+// with_kernels. Adding a kernel family: its body file, included in every
+// region, its entry points in FASTDEC_KERNELS_OF, and its highest level.
+#pragma once
+
+#include <bit>
+#include <cassert>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+#include "fastdec/arch/isa.hpp"
+#include "fastdec/arch/target.hpp"
+#include "fastdec/core/topk.hpp"
+
+#if FASTDEC_X86
+#include <immintrin.h>
+#endif
+
+namespace fastdec::arch {
+
+// ---------------------------------------------------------------------------
+// What the families share across levels.
+
+// GEMM: B is cut into panels of 16 output columns (one cache line per k
+// step: 16 int16 pairs or 16 floats). int16 panels are [K/2][16][2] (the two
+// inputs 2q and 2q+1 of a column side by side, as vpmaddwd wants them); fp32
+// panels are [K][16]. Panels follow each other panel_stride apart. A rows of
+// one block are interleaved per k step: int16 [K/2][rows][2], fp32 [K][rows],
+// so the broadcasts of a k step are one short read. A tile is `rows` rows x
+// `panels` panels; its accumulators stay in registers while the panels
+// stream through once. Int16Gemm::prepare and PackedFp32Gemm::prepare build
+// the panels, gemm/panel_driver.hpp the interleaved rows.
+inline constexpr std::size_t panel_columns = 16;
+
+struct Int16TileArgs {
+  const std::int16_t* a;     // [depth][rows][2] quantized rows of the block
+  const std::int16_t* b;     // first panel, [depth][16][2]
+  std::size_t panel_stride;  // int16 elements from one panel to the next
+  std::size_t depth;         // k pairs (K rounded up to even, halved)
+  const float* row_unscale;  // [rows]
+  const float* col_unscale;  // [panels * 16]
+  const float* bias;         // [columns], or null
+  float* c;                  // C[first row of the block, first column of the tile]
+  std::size_t c_stride;
+  std::size_t columns;  // valid columns, 1 .. panels * 16
+};
+
+struct Fp32TileArgs {
+  const float* a;            // [depth][rows]
+  const float* b;            // first panel, [depth][16]
+  std::size_t panel_stride;  // floats from one panel to the next
+  std::size_t depth;         // K
+  const float* bias;         // [columns], or null
+  float* c;
+  std::size_t c_stride;
+  std::size_t columns;
+};
+
+// The largest number of panels a tile takes at once. A single row gets six:
+// six independent accumulators and six weight streams in flight (four ran
+// as fast within noise since rows that few stopped prefetching).
+inline constexpr int max_tile_panels = 6;
+
+// Distances: the length rows are padded to (with zeros) so the kernels need
+// no tail.
+constexpr std::size_t padded_dimension(std::size_t dimension) noexcept {
+  return (dimension + 15) / 16 * 16;
+}
+
+// Softmax: one row's fused softmax + k-best pass between segments
+// (fused_segment in softmax_body.inc): per-lane references (about the
+// maxima), minima, finished sums and the sum of the open block, as plain
+// arrays so any level can resume it.
+struct FusedRowState {
+  alignas(64) float lane_reference[16];
+  alignas(64) float lane_min[16];
+  alignas(64) float lane_sum[16];
+  alignas(64) float block_sum[16];
+  std::size_t position;  // elements of the row consumed so far
+
+  void reset() noexcept {
+    for (int i = 0; i < 16; ++i) {
+      lane_reference[i] = -std::numeric_limits<float>::infinity();
+      lane_min[i] = std::numeric_limits<float>::infinity();
+      lane_sum[i] = 0.0f;
+      block_sum[i] = 0.0f;
+    }
+    position = 0;
+  }
+};
+
+namespace softmax_constants {
+inline constexpr float exp_lowest = -87.3365447f;  // ln(2^-126): smallest normal result
+// How far a value may exceed its lane's reference before the fused kernel
+// rescales: a sum of a million exp(20) terms is still far from overflowing.
+inline constexpr float rescale_slack = 20.0f;
+inline constexpr float log2e = 1.44269504088896341f;
+inline constexpr float round_magic = 12582912.0f;  // 1.5 * 2^23: adding it rounds to an integer
+inline constexpr float ln2_high = 0.693359375f;    // ln 2 split in two for an exact n * ln2
+inline constexpr float ln2_low = -2.12194440e-4f;
+inline constexpr float exp_poly[6] = {1.9875691500e-4f, 1.3981999507e-3f, 8.3334519073e-3f,
+                                      4.1665795894e-2f, 1.6666665459e-1f, 5.0000001201e-1f};
+// bits(round_magic + n) - bits(round_magic) == n; adding 127 and shifting makes 2^n.
+inline constexpr std::int32_t pow2_bias = 127 - std::bit_cast<std::int32_t>(round_magic);
+}  // namespace softmax_constants
+
+// ---------------------------------------------------------------------------
+// The levels: a vocabulary, then every family.
+
+FASTDEC_BEGIN_EXACT_FP
+
+namespace isa_scalar {
+#include "fastdec/arch/vector_scalar.inc"
+#include "fastdec/arch/kernel_families.inc"
+}  // namespace isa_scalar
+
+#if FASTDEC_X86
+FASTDEC_BEGIN_TARGET("sse2")
+namespace isa_sse2 {
+#include "fastdec/arch/vector_sse2.inc"
+#include "fastdec/arch/kernel_families.inc"
+}  // namespace isa_sse2
+FASTDEC_END_TARGET
+
+FASTDEC_BEGIN_TARGET("avx2")
+namespace isa_avx2 {
+#include "fastdec/arch/vector_avx2.inc"
+#include "fastdec/arch/kernel_families.inc"
+}  // namespace isa_avx2
+FASTDEC_END_TARGET
+
+// GCC 12's AVX-512 intrinsics pass a self-initialized "undefined" vector as
+// the pass-through of unmasked operations, which -Wuninitialized reports
+// once they are inlined; the value is never read.
+#if FASTDEC_AVX512
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#if !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+FASTDEC_BEGIN_TARGET("avx512f,avx512bw")
+namespace isa_avx512bw {
+#include "fastdec/arch/vector_avx512.inc"
+inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
+  __m512i sum = _mm512_add_epi32(acc.v, _mm512_madd_epi16(a, b.v));
+  pin_accumulator(sum);
+  return {sum};
+}
+#include "fastdec/arch/kernel_families.inc"
+}  // namespace isa_avx512bw
+FASTDEC_END_TARGET
+
+// AVX-512BW with vpdpwssd, which fuses vpmaddwd and vpaddd (int16 GEMM only).
+FASTDEC_BEGIN_TARGET("avx512f,avx512bw,avx512vnni")
+namespace isa_avx512vnni {
+#include "fastdec/arch/vector_avx512.inc"
+inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
+  __m512i sum = _mm512_dpwssd_epi32(acc.v, a, b.v);
+  pin_accumulator(sum);
+  return {sum};
+}
+#include "fastdec/arch/kernel_families.inc"
+}  // namespace isa_avx512vnni
+FASTDEC_END_TARGET
+#pragma GCC diagnostic pop
+#endif  // FASTDEC_AVX512
+#endif  // FASTDEC_X86
+
+// Combining the 16 softmax lanes, shared by every level so it cannot differ.
+namespace softmax_lanes {
+
+inline float sum16(const float* lanes) { return isa_scalar::reduce_sum(isa_scalar::load(lanes)); }
+
+// log(sum over lanes of lane_sum * exp(lane_reference - top)) + top, where
+// top is the largest reference.
+inline float log_normalizer(const float* lane_reference, const float* lane_sum) {
+  float top = -std::numeric_limits<float>::infinity();
+  for (int i = 0; i < 16; ++i) top = lane_reference[i] > top ? lane_reference[i] : top;
+  using namespace isa_scalar;
+  const Chunk scale = exp_nonpositive(sub(load(lane_reference), broadcast(top)));
+  alignas(64) float scaled[16];
+  store(scaled, mul(load(lane_sum), scale));
+  return top + static_cast<float>(std::log(static_cast<double>(sum16(scaled))));
+}
+
+// Ends a fused pass: folds the open block into the sums (the same float adds
+// a kernel would do) and returns the row's log-normalizer; `row_min` gets the
+// row minimum.
+inline float finish_fused_row(FusedRowState& state, float& row_min) {
+  constexpr std::size_t block = 16 * 16;
+  if (state.position % block != 0)
+    for (int i = 0; i < 16; ++i) state.lane_sum[i] = state.lane_sum[i] + state.block_sum[i];
+  row_min = state.lane_min[0];
+  for (int i = 1; i < 16; ++i) row_min = state.lane_min[i] < row_min ? state.lane_min[i] : row_min;
+  return log_normalizer(state.lane_reference, state.lane_sum);
+}
+
+}  // namespace softmax_lanes
+
+FASTDEC_END_EXACT_FP
+
+// ---------------------------------------------------------------------------
+// The highest level of each family, and the one dispatch.
+
+inline constexpr Isa best_compiled_isa =
+    FASTDEC_AVX512 ? Isa::avx512vnni : (FASTDEC_X86 ? Isa::avx2 : Isa::scalar);
+constexpr Isa at_most_compiled(Isa isa) noexcept {
+  return isa < best_compiled_isa ? isa : best_compiled_isa;
+}
+// vpdpwssd only helps the int16 products; everything else stops at AVX-512BW.
+inline constexpr Isa max_int16_gemm_isa = at_most_compiled(Isa::avx512vnni);
+inline constexpr Isa max_fp32_gemm_isa = at_most_compiled(Isa::avx512bw);
+inline constexpr Isa max_softmax_isa = at_most_compiled(Isa::avx512bw);
+inline constexpr Isa max_distance_isa = at_most_compiled(Isa::avx512bw);
+inline constexpr Isa max_activation_isa = at_most_compiled(Isa::avx512bw);
+
+// Kernels<level>: the entry points of every family at one level.
+template <Isa level>
+struct Kernels;
+
+#define FASTDEC_KERNELS_OF(level, ns)                                                              \
+  template <>                                                                                      \
+  struct Kernels<level> {                                                                          \
+    static constexpr Isa isa = level;                                                              \
+    /* GEMM */                                                                                     \
+    static constexpr int accumulator_budget = ns::accumulator_budget;                              \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t) {                         \
+      ns::int16_tile(rows, panels, t);                                                             \
+    }                                                                                              \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {                           \
+      ns::fp32_tile(rows, panels, t);                                                              \
+    }                                                                                              \
+    static std::uint32_t max_abs_bits(const float* x, std::size_t n) {                             \
+      return ns::max_abs_bits(x, n);                                                               \
+    }                                                                                              \
+    static void quantize(const float* x, std::size_t n, float scale, float limit,                  \
+                         std::int16_t* out) {                                                      \
+      ns::quantize(x, n, scale, limit, out);                                                       \
+    }                                                                                              \
+    /* softmax */                                                                                  \
+    static float bias_max(const float* x, const float* b, float* out, std::size_t n,             \
+                          float& row_min) {                                                        \
+      return ns::bias_max(x, b, out, n, row_min);                                                  \
+    }                                                                                              \
+    static void lane_sums_exp(const float* x, std::size_t n, float m, float* sums) {               \
+      ns::lane_sums_exp(x, n, m, sums);                                                            \
+    }                                                                                              \
+    static void add_constant(float* x, std::size_t n, float c) { ns::add_constant(x, n, c); }      \
+    static bool scan_topk(const float* x, const float* b, std::size_t n, TopKAccumulator& best,   \
+                          std::size_t first_id) {                                                  \
+      return ns::scan_topk(x, b, n, best, first_id);                                               \
+    }                                                                                              \
+    static void fused_segment(const float* x, const float* b, std::size_t n,                       \
+                              TopKAccumulator& best, FusedRowState& state) {                       \
+      ns::fused_segment(x, b, n, best, state);                                                     \
+    }                                                                                              \
+    /* distances */                                                                                \
+    static float dot(const float* a, const float* b, std::size_t n) { return ns::dot(a, b, n); }  \
+    static float squared_l2(const float* a, const float* b, std::size_t n) {                       \
+      return ns::squared_l2(a, b, n);                                                              \
+    }                                                                                              \
+    /* activations */                                                                              \
+    static void fast_tanh(const float* x, float* y, std::size_t n) { ns::fast_tanh(x, y, n); }     \
+    static void fast_sigmoid(const float* x, float* y, std::size_t n) {                            \
+      ns::fast_sigmoid(x, y, n);                                                                   \
+    }                                                                                              \
+  };
+FASTDEC_KERNELS_OF(Isa::scalar, isa_scalar)
+#if FASTDEC_X86
+FASTDEC_KERNELS_OF(Isa::sse2, isa_sse2)
+FASTDEC_KERNELS_OF(Isa::avx2, isa_avx2)
+#endif
+#if FASTDEC_AVX512
+FASTDEC_KERNELS_OF(Isa::avx512bw, isa_avx512bw)
+FASTDEC_KERNELS_OF(Isa::avx512vnni, isa_avx512vnni)
+#endif
+#undef FASTDEC_KERNELS_OF
+
+// Runs `body(Kernels<level>{})` for the level picked once for this call: the
+// active level, or the best below it up to `highest`. Levels above `highest`
+// are not instantiated.
+template <Isa highest, class Body>
+decltype(auto) with_kernels(Body&& body) {
+  static_assert(highest <= best_compiled_isa, "with_kernels: level not compiled in this build");
+  const Isa level = kernel_level(highest);
+#if FASTDEC_AVX512
+  if constexpr (highest >= Isa::avx512vnni)
+    if (level == Isa::avx512vnni) return body(Kernels<Isa::avx512vnni>{});
+  if constexpr (highest >= Isa::avx512bw)
+    if (level == Isa::avx512bw) return body(Kernels<Isa::avx512bw>{});
+#endif
+#if FASTDEC_X86
+  if constexpr (highest >= Isa::avx2)
+    if (level == Isa::avx2) return body(Kernels<Isa::avx2>{});
+  if constexpr (highest >= Isa::sse2)
+    if (level == Isa::sse2) return body(Kernels<Isa::sse2>{});
+#endif
+  return body(Kernels<Isa::scalar>{});
+}
+
+// The first two passes of a textbook log-softmax: out = x + bias (bias may be
+// null, out may alias x), then log(sum exp(out)) computed after subtracting
+// the maximum. Returns NaN when a value is NaN or infinite.
+template <class K>
+float biased_log_normalizer(K kernels, const float* x, const float* bias, float* out,
+                            std::size_t n) {
+  float row_min = 0.0f;
+  const float row_max = kernels.bias_max(x, bias, out, n, row_min);
+  alignas(64) float lane_sums[16];
+  kernels.lane_sums_exp(out, n, row_max, lane_sums);
+  const float log_normalizer =
+      row_max + static_cast<float>(std::log(static_cast<double>(softmax_lanes::sum16(lane_sums))));
+  return row_min > -std::numeric_limits<float>::infinity() ? log_normalizer
+                                                            : std::numeric_limits<float>::quiet_NaN();
+}
+
+// Fast tanh / sigmoid of n floats (y may alias x): exp polynomial, a division
+// and a sign (activation_body.inc). Error against the C library, measured on
+// a grid of step 1e-4 over [-20, 20] on every level: 8.9e-8 and 7.5e-8; the
+// tests demand |error| <= 1.5e-7 for every finite x (beyond |x| = 20 both are
+// saturated exactly); tanh is odd and within [-1, 1], sigmoid within [0, 1];
+// NaN gives NaN. Devlin (section 4.4) used lookup tables: a table needs a
+// gather per element, as slow as the whole polynomial on AVX2, and its error
+// depends on its size.
+inline void fast_tanh(const float* x, float* y, std::size_t n) {
+  with_kernels<max_activation_isa>([&](auto kernels) { kernels.fast_tanh(x, y, n); });
+}
+inline void fast_sigmoid(const float* x, float* y, std::size_t n) {
+  with_kernels<max_activation_isa>([&](auto kernels) { kernels.fast_sigmoid(x, y, n); });
+}
+
+}  // namespace fastdec::arch
