@@ -22,7 +22,7 @@
 #include <tuple>
 #include <vector>
 
-#include "fastdec/arch/distance_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/eval/precision.hpp"
 #include "fastdec/output/ann/stats.hpp"
 #include "fastdec/output/concept.hpp"

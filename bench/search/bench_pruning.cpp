@@ -31,7 +31,7 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
-#include "fastdec/arch/softmax_kernels.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "fastdec/eval/search_errors.hpp"
