@@ -25,7 +25,7 @@
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
 //
-// Each family states the highest level it runs at (the *_highest constants
+// Each family states the highest level it runs at (the max_*_isa constants
 // below); with_kernels<highest> dispatches once per call to the active level
 // or the best below it, and never instantiates a level above `highest`.
 //
@@ -259,11 +259,14 @@ struct Kernels;
     static constexpr Isa isa = level;                                                              \
     /* GEMM */                                                                                     \
     static constexpr int accumulator_budget = ns::accumulator_budget;                              \
+    /* templates: instantiated (and compiled) only where a program calls them */                \
+    template <int Budget = ns::accumulator_budget>                                                 \
     static void int16_tile(int rows, int panels, const Int16TileArgs& t) {                         \
-      ns::int16_tile(rows, panels, t);                                                             \
+      ns::int16_tile<Budget>(rows, panels, t);                                                     \
     }                                                                                              \
+    template <int Budget = ns::accumulator_budget>                                                 \
     static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {                           \
-      ns::fp32_tile(rows, panels, t);                                                              \
+      ns::fp32_tile<Budget>(rows, panels, t);                                                      \
     }                                                                                              \
     static std::uint32_t max_abs_bits(const float* x, std::size_t n) {                             \
       return ns::max_abs_bits(x, n);                                                               \

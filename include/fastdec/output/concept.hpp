@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <span>
 
+#include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/types.hpp"
 
@@ -47,5 +48,27 @@ concept OutputLayer =
       layer.begin_batch(workspace, sources, max_rows);
       layer.topk(workspace, h, row_sentence, k, out);
     };
+
+namespace detail {
+
+// Checks the arguments of an OutputLayer::topk call against a layer of
+// `vocab` tokens and hidden size `hidden` (naming `layer` in the message).
+inline void check_topk_call(const char* layer, std::size_t vocab, std::size_t hidden,
+                            ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+                            std::size_t k, TopKView out) {
+  FASTDEC_REQUIRE(h.cols() == hidden, layer, "::topk: the context rows have ", h.cols(),
+                  " columns but the output layer expects hidden size ", hidden, ".");
+  FASTDEC_REQUIRE(row_sentence.empty() || row_sentence.size() == h.rows(), layer,
+                  "::topk: row_sentence has ", row_sentence.size(), " entries for ", h.rows(),
+                  " rows.");
+  FASTDEC_REQUIRE(k >= 1, layer, "::topk: k must be at least 1.");
+  FASTDEC_REQUIRE(k <= vocab, layer, "::topk: k = ", k, " is larger than the vocabulary (", vocab,
+                  " tokens).");
+  FASTDEC_REQUIRE(out.rows() == h.rows() && out.cols() == k, layer, "::topk: the output is ",
+                  out.rows(), " x ", out.cols(), " but must be ", h.rows(), " x ", k,
+                  " (rows x k).");
+}
+
+}  // namespace detail
 
 }  // namespace fastdec

@@ -43,7 +43,6 @@
 #include "fastdec/output/ann/hnsw_index.hpp"
 #include "fastdec/output/ann/stats.hpp"
 #include "fastdec/output/concept.hpp"
-#include "fastdec/output/output_projection.hpp"
 #include "fastdec/output/output_weights.hpp"
 
 namespace fastdec {

@@ -49,7 +49,6 @@
 #include "fastdec/output/ann/parallel_for.hpp"
 #include "fastdec/output/ann/stats.hpp"
 #include "fastdec/output/concept.hpp"
-#include "fastdec/output/output_projection.hpp"
 #include "fastdec/output/output_weights.hpp"
 
 namespace fastdec {
