@@ -364,7 +364,7 @@ Decoded decode(const Model& model, const Layer& layer, const Data& data,
 // Builds each model and the HNSW graph once, on first use.
 class Models {
  public:
-  Models(const NpzArchive& weights, const Data& data) : weights_(weights), data_(data) {}
+  explicit Models(const NpzArchive& weights) : weights_(weights) {}
 
   template <Gemm G>
   const GruModel<G>& model(const Setting& s) {
@@ -397,7 +397,6 @@ class Models {
   template <Gemm G>
   using Cache = std::map<int, std::unique_ptr<GruModel<G>>>;
   const NpzArchive& weights_;
-  const Data& data_;
   std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>> caches_;
   std::shared_ptr<const HnswIndex> hnsw_;
 };
@@ -468,15 +467,11 @@ double corpus_bleu_of(const Data& data, const Decoded& d) {
 // changed and scores lower than the unpruned search's.
 SearchErrors search_errors(const Decoded& pruned, const Decoded& reference) {
   SearchErrors e;
-  e.sentences = pruned.best.size();
   e.pruned = pruned.fan_out;
   e.reference = reference.fan_out;
-  for (std::size_t s = 0; s < pruned.best.size(); ++s) {
-    if (pruned.best[s] == reference.best[s]) continue;
-    ++e.changed;
-    if (pruned.normalized_score[s] < reference.normalized_score[s]) ++e.worse;
-    if (pruned.normalized_score[s] > reference.normalized_score[s]) ++e.better;
-  }
+  for (std::size_t s = 0; s < pruned.best.size(); ++s)
+    e.add(pruned.best[s], pruned.normalized_score[s], reference.best[s],
+          reference.normalized_score[s]);
   return e;
 }
 
@@ -719,7 +714,7 @@ int run(const Arguments& a) {
   const Clock::time_point start = Clock::now();
   const Data data = load_data(a);
   const NpzArchive weights = load_npz(a.model_dir + "/model.npz");
-  Models models(weights, data);
+  Models models(weights);
   const std::vector<Setting> settings = a.grid == "main"      ? main_grid()
                                         : a.grid == "pruning" ? pruning_grid()
                                                               : shortlist_grid();

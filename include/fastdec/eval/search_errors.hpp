@@ -39,6 +39,17 @@ struct SearchErrors {
   FanOutSummary pruned;     // fan-out of the search under test
   FanOutSummary reference;  // fan-out of the reference search
 
+  // Counts one sentence from the best hypothesis of each search: its tokens
+  // and the score both searches maximize.
+  void add(std::span<const TokenId> pruned_tokens, float pruned_score,
+           std::span<const TokenId> reference_tokens, float reference_score) noexcept {
+    ++sentences;
+    if (std::ranges::equal(pruned_tokens, reference_tokens)) return;
+    ++changed;
+    if (pruned_score < reference_score) ++worse;
+    if (pruned_score > reference_score) ++better;
+  }
+
   double changed_fraction() const noexcept {
     return sentences == 0 ? 0.0 : static_cast<double>(changed) / static_cast<double>(sentences);
   }
@@ -59,15 +70,11 @@ SearchErrors count_search_errors(Pruned& pruned, Reference& reference,
     const SearchResult& ours = pruned.translate_batch(batch);
     const SearchResult& theirs = reference.translate_batch(batch);
     for (std::size_t s = 0; s < batch.size(); ++s) {
-      ++errors.sentences;
       errors.pruned.add(ours.statistics(s));
       errors.reference.add(theirs.statistics(s));
       const Hypothesis& a = ours.best(s);
       const Hypothesis& b = theirs.best(s);
-      if (std::ranges::equal(a.tokens, b.tokens)) continue;
-      ++errors.changed;
-      if (a.normalized_score < b.normalized_score) ++errors.worse;
-      if (a.normalized_score > b.normalized_score) ++errors.better;
+      errors.add(a.tokens, a.normalized_score, b.tokens, b.normalized_score);
     }
   }
   return errors;
