@@ -4,6 +4,7 @@
 //
 //   ann_output_layers [vocab] [hidden]       (defaults 20000 256)
 #include <fastdec/fastdec.hpp>
+#include <fastdec/gemm/eigen_gemm.hpp>
 
 #include <chrono>
 #include <cmath>

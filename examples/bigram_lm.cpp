@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "fastdec/fastdec.hpp"
+#include "fastdec/gemm/eigen_gemm.hpp"
 
 namespace {
 

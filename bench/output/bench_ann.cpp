@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/hnsw_graph.hpp"
 #include "fastdec/output/wta_lsh.hpp"

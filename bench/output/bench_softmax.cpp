@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"

@@ -32,6 +32,7 @@
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/arch/kernels.hpp"
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "fastdec/eval/search_errors.hpp"

@@ -1,4 +1,5 @@
-// fastdec/fastdec.hpp: everything. Include a module header instead
+// fastdec/fastdec.hpp: everything but EigenGemm (fastdec/gemm/eigen_gemm.hpp,
+// the one header that needs Eigen). Include a module header instead
 // (fastdec/search.hpp, fastdec/output.hpp, ...) to compile less.
 #pragma once
 

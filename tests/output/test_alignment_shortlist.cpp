@@ -7,6 +7,7 @@
 #include <numeric>
 #include <vector>
 
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
@@ -17,6 +18,9 @@ using namespace fastdec;
 using testing::check_row;
 using testing::expected_vocabulary;
 using testing::restricted_topk;
+
+// The layer's default backend (EigenGemm) satisfies the contract the search relies on.
+static_assert(OutputLayer<AlignmentShortlist<>>);
 
 namespace {
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "fastdec/eval/coverage.hpp"
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "support/prefix_model.hpp"
 #include "support/shortlist_reference.hpp"
@@ -13,6 +14,9 @@
 using namespace fastdec;
 using testing::check_row;
 using testing::restricted_topk;
+
+// The layer's default backend (EigenGemm) satisfies the contract the search relies on.
+static_assert(OutputLayer<FrequencyShortlist<>>);
 
 namespace {
 

@@ -4,6 +4,7 @@
 #include "support/allocation_count.hpp"
 // clang-format on
 
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"

@@ -6,12 +6,17 @@
 #include <random>
 #include <vector>
 
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "support/prefix_model.hpp"
 #include "support/reference.hpp"
 
 using namespace fastdec;
+
+// The layers' default backend (EigenGemm) satisfies the contract the search relies on.
+static_assert(OutputLayer<FullSoftmax<>>);
+static_assert(OutputLayer<FusedTopK<>>);
 
 namespace {
 

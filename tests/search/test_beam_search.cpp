@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"

@@ -3,6 +3,7 @@
 // pruning, per-step statistics).
 #include "support/allocation_count.hpp"
 
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"

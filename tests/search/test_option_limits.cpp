@@ -6,6 +6,7 @@
 #include <limits>
 #include <vector>
 
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "support/allocation_limit.hpp"

@@ -9,6 +9,7 @@
 #include <numeric>
 #include <vector>
 
+#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"

@@ -33,6 +33,12 @@ concept Gemm = requires(const typename G::Prepared& prepared, ConstMatrixView we
   { G::name } -> std::convertible_to<std::string_view>;
 };
 
+// The fp32 reference backend, built on Eigen, and the output layers' default
+// (FusedTopK<> is FusedTopK<EigenGemm>). It is declared here and defined in
+// fastdec/gemm/eigen_gemm.hpp, so that only programs that use it read Eigen:
+// a program naming the default includes that header.
+struct EigenGemm;
+
 namespace detail {
 
 // The shape checks every backend's multiply starts with.

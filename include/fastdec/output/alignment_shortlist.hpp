@@ -53,7 +53,6 @@
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/gemm/concept.hpp"
-#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/candidate_set.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/lexicon.hpp"
@@ -265,7 +264,5 @@ class AlignmentShortlist {
   ShortlistBatching batching_;
   AlignmentVocabulary selection_;
 };
-
-static_assert(OutputLayer<AlignmentShortlist<>>);
 
 }  // namespace fastdec

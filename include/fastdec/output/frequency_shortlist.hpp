@@ -30,7 +30,6 @@
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/gemm/concept.hpp"
-#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/candidate_set.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_projection.hpp"
@@ -124,7 +123,5 @@ class FrequencyShortlist {
   std::size_t hidden_;
   detail::CandidateSet<G> set_;
 };
-
-static_assert(OutputLayer<FrequencyShortlist<>>);
 
 }  // namespace fastdec

@@ -15,7 +15,6 @@
 #include <span>
 
 #include "fastdec/gemm/concept.hpp"
-#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_projection.hpp"
@@ -72,7 +71,5 @@ class FullSoftmax {
  private:
   detail::OutputProjection<G> projection_;
 };
-
-static_assert(OutputLayer<FullSoftmax<>>);
 
 }  // namespace fastdec

@@ -26,7 +26,6 @@
 #include <vector>
 
 #include "fastdec/gemm/concept.hpp"
-#include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_projection.hpp"
@@ -134,7 +133,5 @@ class FusedTopK {
   detail::OutputProjection<G> projection_;
   FusedScores scores_;
 };
-
-static_assert(OutputLayer<FusedTopK<>>);
 
 }  // namespace fastdec
