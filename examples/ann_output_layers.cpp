@@ -3,9 +3,6 @@
 // with the exact softmax (P@1, P@10, distance computations per query).
 //
 //   ann_output_layers [vocab] [hidden]       (defaults 20000 256)
-#include <fastdec/fastdec.hpp>
-#include <fastdec/gemm/eigen_gemm.hpp>
-
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -13,6 +10,9 @@
 #include <random>
 #include <string>
 #include <vector>
+
+#include <fastdec/fastdec.hpp>
+#include <fastdec/gemm/eigen_gemm.hpp>
 
 namespace {
 
@@ -34,7 +34,8 @@ Synthetic make_synthetic(std::size_t vocab, std::size_t hidden, std::size_t quer
       const float* direction = &directions[pick(rng) * hidden];
       const float norm = 4.0f * std::exp(spread * normal(rng));
       for (std::size_t d = 0; d < hidden; ++d)
-        rows[r * hidden + d] = norm * (direction[d] + normal(rng) / std::sqrt(static_cast<float>(hidden)));
+        rows[r * hidden + d] =
+            norm * (direction[d] + normal(rng) / std::sqrt(static_cast<float>(hidden)));
     }
   };
   Synthetic s;
@@ -65,7 +66,8 @@ void report(const char* name, const Layer& layer, const fastdec::FusedTopK<>& ex
     p10 += fastdec::precision_at_k(out, reference);
   }
   double distances = static_cast<double>(exact.vocab_size());
-  if constexpr (requires { workspace.stats(); }) distances = workspace.stats().distances_per_query();
+  if constexpr (requires { workspace.stats(); })
+    distances = workspace.stats().distances_per_query();
   std::printf("%-34s P@1 %.3f  P@10 %.3f  dist/query %6.0f  %7.1f us/query\n", name,
               p1 / static_cast<double>(queries), p10 / static_cast<double>(queries), distances,
               1e6 * seconds / static_cast<double>(queries));
@@ -97,8 +99,8 @@ int main(int argc, char** argv) {
     const std::string name = "HnswGraph inner product, ef " + std::to_string(ef);
     report(name.c_str(), fastdec::HnswGraph(index, {.ef_search = ef}), exact, data.h, hidden);
   }
-  const fastdec::WtaLsh lsh(weights, {.window = 4, .permutations = 512, .bands = 128,
-                                      .candidates = 1000});
+  const fastdec::WtaLsh lsh(weights,
+                            {.window = 4, .permutations = 512, .bands = 128, .candidates = 1000});
   report("WtaLsh (4, 512, 128), C 1000", lsh, exact, data.h, hidden);
   return 0;
 }

@@ -100,30 +100,34 @@ class BigramModel {
   struct State {
     std::vector<TokenId> last_source_token;  // per sentence
     std::vector<std::uint32_t> row_sentence, next_row_sentence;
-    std::vector<float> h;                    // [rows, vocab], one-hot rows
+    std::vector<float> h;  // [rows, vocab], one-hot rows
   };
 
   explicit BigramModel(std::size_t vocab) : vocab_(vocab) {}
   std::size_t hidden_size() const { return vocab_; }
   State make_state() const { return {}; }
 
-  void encode(State& state, std::span<const fastdec::Sentence> sources, std::size_t max_rows) const {
+  void encode(State& state, std::span<const fastdec::Sentence> sources,
+              std::size_t max_rows) const {
     state.last_source_token.clear();
     for (fastdec::Sentence source : sources) state.last_source_token.push_back(source.back());
     state.row_sentence.resize(std::max(max_rows, sources.size()));
     state.next_row_sentence.resize(state.row_sentence.size());
-    for (std::size_t s = 0; s < sources.size(); ++s) state.row_sentence[s] = static_cast<std::uint32_t>(s);
+    for (std::size_t s = 0; s < sources.size(); ++s)
+      state.row_sentence[s] = static_cast<std::uint32_t>(s);
     state.h.assign(state.row_sentence.size() * vocab_, 0.0f);
   }
 
   fastdec::ConstMatrixView step(State& state, std::span<const TokenId> previous,
                                 std::span<const std::uint32_t> parents) const {
-    std::fill(state.h.begin(), state.h.begin() + static_cast<std::ptrdiff_t>(previous.size() * vocab_), 0.0f);
+    std::fill(state.h.begin(),
+              state.h.begin() + static_cast<std::ptrdiff_t>(previous.size() * vocab_), 0.0f);
     for (std::size_t i = 0; i < previous.size(); ++i) {
       // Reorder: row i continues row parents[i].
       state.next_row_sentence[i] = state.row_sentence[parents[i]];
       // At the first step the search feeds BOS; a continuation starts from the prompt's last word.
-      const TokenId last = previous[i] == bos ? state.last_source_token[state.next_row_sentence[i]] : previous[i];
+      const TokenId last =
+          previous[i] == bos ? state.last_source_token[state.next_row_sentence[i]] : previous[i];
       state.h[i * vocab_ + static_cast<std::size_t>(last)] = 1.0f;
     }
     std::swap(state.row_sentence, state.next_row_sentence);
@@ -150,12 +154,18 @@ Arguments parse(int argc, char** argv) {
     const std::string flag = argv[i];
     if (i + 1 >= argc) throw std::runtime_error("missing value after " + flag);
     const std::string value = argv[++i];
-    if (flag == "--corpus") a.corpus = value;
-    else if (flag == "--prompts") a.prompts = value;
-    else if (flag == "--beam") a.beam = std::stoul(value);
-    else if (flag == "--nbest") a.nbest = std::stoul(value);
-    else if (flag == "--layer") a.layer = value;
-    else throw std::runtime_error("unknown option " + flag);
+    if (flag == "--corpus")
+      a.corpus = value;
+    else if (flag == "--prompts")
+      a.prompts = value;
+    else if (flag == "--beam")
+      a.beam = std::stoul(value);
+    else if (flag == "--nbest")
+      a.nbest = std::stoul(value);
+    else if (flag == "--layer")
+      a.layer = value;
+    else
+      throw std::runtime_error("unknown option " + flag);
   }
   if (a.layer != "fused" && a.layer != "full") throw std::runtime_error("--layer is fused or full");
   return a;
@@ -164,9 +174,12 @@ Arguments parse(int argc, char** argv) {
 template <class Layer>
 void continue_prompts(const BigramModel& model, const Layer& layer, const Vocabulary& vocab,
                       const std::vector<std::string>& prompts, const Arguments& args) {
-  const fastdec::SearchOptions options{.beam_size = args.beam, .n_best = args.nbest,
-                                       .bos_token = bos, .eos_token = eos,
-                                       .max_length_ratio = 0.0f, .max_length_offset = 12};
+  const fastdec::SearchOptions options{.beam_size = args.beam,
+                                       .n_best = args.nbest,
+                                       .bos_token = bos,
+                                       .eos_token = eos,
+                                       .max_length_ratio = 0.0f,
+                                       .max_length_offset = 12};
   fastdec::BeamSearch search(model, layer, options);
   std::vector<std::vector<TokenId>> ids;
   for (const std::string& prompt : prompts) {
@@ -196,7 +209,8 @@ int main(int argc, char** argv) try {
   const BigramModel model(vocab.size());
   const auto prompts = read_lines(args.prompts);
   std::printf("bigram model: %zu words; output layer %s; beam %zu; kernels %s\n\n", vocab.size(),
-              args.layer.c_str(), args.beam, std::string(fastdec::isa_name(fastdec::active_isa())).c_str());
+              args.layer.c_str(), args.beam,
+              std::string(fastdec::isa_name(fastdec::active_isa())).c_str());
   if (args.layer == "fused")
     continue_prompts(model, fastdec::FusedTopK<>(weights), vocab, prompts, args);
   else

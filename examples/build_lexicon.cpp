@@ -30,9 +30,9 @@
 #include <string>
 #include <vector>
 
+#include "fastdec/eval/coverage.hpp"
 #include "fastdec/io.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
-#include "fastdec/eval/coverage.hpp"
 #include "fastdec/train/ibm_model1.hpp"
 
 namespace {
@@ -65,9 +65,12 @@ Arguments parse(int argc, char** argv) {
       {"--output", [&](const std::string& v) { a.output = v; }},
       {"--binary", [&](const std::string& v) { a.binary = v; }},
       {"--iterations", [&](const std::string& v) { a.training.iterations = std::stoul(v); }},
-      {"--diagonal-tension", [&](const std::string& v) { a.training.diagonal_tension = std::stod(v); }},
-      {"--null-probability", [&](const std::string& v) { a.training.null_probability = std::stod(v); }},
-      {"--min-probability", [&](const std::string& v) { a.training.min_probability = std::stof(v); }},
+      {"--diagonal-tension",
+       [&](const std::string& v) { a.training.diagonal_tension = std::stod(v); }},
+      {"--null-probability",
+       [&](const std::string& v) { a.training.null_probability = std::stod(v); }},
+      {"--min-probability",
+       [&](const std::string& v) { a.training.min_probability = std::stof(v); }},
       {"--show", [&](const std::string& v) { a.show = split_commas(v); }},
       {"--coverage", [&](const std::string& v) { a.coverage_m = std::stoul(v); }},
   };
@@ -111,10 +114,11 @@ void report_coverage(const fastdec::Lexicon& lexicon, const fastdec::ParallelCor
     coverage.add(words, corpus.target(p));
     total_size += words.size();
   }
-  std::printf("WA%zu on the training corpus: %.1f words per sentence of %zu, word-type coverage "
-              "TC %.3f (per sentence %.3f)\n",
-              m, static_cast<double>(total_size) / static_cast<double>(corpus.size()),
-              lexicon.target_size(), coverage.type_coverage(), coverage.sentence_type_coverage());
+  std::printf(
+      "WA%zu on the training corpus: %.1f words per sentence of %zu, word-type coverage "
+      "TC %.3f (per sentence %.3f)\n",
+      m, static_cast<double>(total_size) / static_cast<double>(corpus.size()),
+      lexicon.target_size(), coverage.type_coverage(), coverage.sentence_type_coverage());
 }
 
 }  // namespace

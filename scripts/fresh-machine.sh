@@ -2,7 +2,8 @@
 # Sets up a fresh Debian 12 machine and builds fastdec.
 #   scripts/fresh-machine.sh example   build the main example and translate the bundled test set
 #                                      with the bundled model under every setting (about 6 min)
-#   scripts/fresh-machine.sh test      build and run all tests: release (GCC); then every
+#   scripts/fresh-machine.sh test      check the sources' format (.clang-format); build and
+#                                      run all tests: release (GCC); then every
 #                                      target compiled for x86-64-v4 (AVX-512) without the
 #                                      optional baselines (compile-only); release built by
 #                                      Clang; then ASan + UBSan (GCC)
@@ -19,7 +20,7 @@ fi
 
 packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev)
 if [[ "$mode" == test ]]; then
-  packages+=(clang libclang-rt-14-dev)
+  packages+=(clang libclang-rt-14-dev clang-format)
 fi
 tools/install-packages.sh "${packages[@]}"
 
@@ -31,6 +32,7 @@ if [[ "$mode" == example ]]; then
   # pruning setting (docs/RESULTS.md; tools/plot/speed_bleu.py draws the .tsv).
   ./build/release/examples/evaluate --tsv build/release/evaluate.tsv
 else
+  scripts/check-format.sh
   cmake --preset release
   cmake --build --preset release -j "$jobs"
   ctest --preset release -j "$jobs"

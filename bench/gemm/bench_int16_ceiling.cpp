@@ -30,8 +30,9 @@ using namespace fastdec;
 constexpr long loop_steps = 1 << 16;  // iterations per timed call
 
 void report(benchmark::State& state, double instructions_per_iteration) {
-  state.counters["vpmaddwd"] = benchmark::Counter(
-      instructions_per_iteration, benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
+  state.counters["vpmaddwd"] =
+      benchmark::Counter(instructions_per_iteration, benchmark::Counter::kIsIterationInvariantRate,
+                         benchmark::Counter::kIs1000);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -43,29 +44,30 @@ bool has_avx2(benchmark::State& state) {
 }
 
 // The twelve accumulators of a 6-row AVX2 tile, zeroed; ymm12-15 are free.
-#define FASTDEC_ZERO_ACCUMULATORS                                                                  \
-  "vpxor %%ymm0, %%ymm0, %%ymm0\n vpxor %%ymm1, %%ymm1, %%ymm1\n vpxor %%ymm2, %%ymm2, %%ymm2\n"   \
-  "vpxor %%ymm3, %%ymm3, %%ymm3\n vpxor %%ymm4, %%ymm4, %%ymm4\n vpxor %%ymm5, %%ymm5, %%ymm5\n"   \
-  "vpxor %%ymm6, %%ymm6, %%ymm6\n vpxor %%ymm7, %%ymm7, %%ymm7\n vpxor %%ymm8, %%ymm8, %%ymm8\n"   \
-  "vpxor %%ymm9, %%ymm9, %%ymm9\n vpxor %%ymm10, %%ymm10, %%ymm10\n vpxor %%ymm11, %%ymm11, %%ymm11\n" \
-  "vpxor %%ymm12, %%ymm12, %%ymm12\n vpxor %%ymm13, %%ymm13, %%ymm13\n vpxor %%ymm14, %%ymm14, %%ymm14\n"
-#define FASTDEC_YMM_CLOBBERS                                                                         \
-  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", \
-      "xmm12", "xmm13", "xmm14", "xmm15"
+#define FASTDEC_ZERO_ACCUMULATORS                                                                \
+  "vpxor %%ymm0, %%ymm0, %%ymm0\n vpxor %%ymm1, %%ymm1, %%ymm1\n vpxor %%ymm2, %%ymm2, %%ymm2\n" \
+  "vpxor %%ymm3, %%ymm3, %%ymm3\n vpxor %%ymm4, %%ymm4, %%ymm4\n vpxor %%ymm5, %%ymm5, %%ymm5\n" \
+  "vpxor %%ymm6, %%ymm6, %%ymm6\n vpxor %%ymm7, %%ymm7, %%ymm7\n vpxor %%ymm8, %%ymm8, %%ymm8\n" \
+  "vpxor %%ymm9, %%ymm9, %%ymm9\n vpxor %%ymm10, %%ymm10, %%ymm10\n vpxor %%ymm11, %%ymm11, "    \
+  "%%ymm11\n"                                                                                    \
+  "vpxor %%ymm12, %%ymm12, %%ymm12\n vpxor %%ymm13, %%ymm13, %%ymm13\n vpxor %%ymm14, %%ymm14, " \
+  "%%ymm14\n"
+#define FASTDEC_YMM_CLOBBERS                                                               \
+  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", \
+      "xmm11", "xmm12", "xmm13", "xmm14", "xmm15"
 
 // acc_i = vpmaddwd(acc_i, ymm12): 12 chains, enough to cover the latency.
 void vpmaddwd_alone(benchmark::State& state) {
   if (!has_avx2(state)) return;
   for (auto _ : state) {
     long n = loop_steps;
-    __asm__ volatile(FASTDEC_ZERO_ACCUMULATORS
-                     "1:\n"
+    __asm__ volatile(FASTDEC_ZERO_ACCUMULATORS "1:\n"
 #define FASTDEC_CHAIN(i) "vpmaddwd %%ymm12, %%ymm" #i ", %%ymm" #i "\n"
                      FASTDEC_CHAIN(0) FASTDEC_CHAIN(1) FASTDEC_CHAIN(2) FASTDEC_CHAIN(3)
-                     FASTDEC_CHAIN(4) FASTDEC_CHAIN(5) FASTDEC_CHAIN(6) FASTDEC_CHAIN(7)
-                     FASTDEC_CHAIN(8) FASTDEC_CHAIN(9) FASTDEC_CHAIN(10) FASTDEC_CHAIN(11)
+                         FASTDEC_CHAIN(4) FASTDEC_CHAIN(5) FASTDEC_CHAIN(6) FASTDEC_CHAIN(7)
+                             FASTDEC_CHAIN(8) FASTDEC_CHAIN(9) FASTDEC_CHAIN(10) FASTDEC_CHAIN(11)
 #undef FASTDEC_CHAIN
-                     "dec %0\n jnz 1b\n"
+                                 "dec %0\n jnz 1b\n"
                      : "+r"(n)
                      :
                      : "cc", FASTDEC_YMM_CLOBBERS);
@@ -78,14 +80,13 @@ void vpmaddwd_and_vpaddd(benchmark::State& state) {
   if (!has_avx2(state)) return;
   for (auto _ : state) {
     long n = loop_steps;
-#define FASTDEC_ROW(lo, hi)                                                            \
-  "vpmaddwd %%ymm12, %%ymm14, %%ymm15\n vpaddd %%ymm15, %%ymm" #lo ", %%ymm" #lo "\n" \
+#define FASTDEC_ROW(lo, hi)                                                      \
+  "vpmaddwd %%ymm12, %%ymm14, %%ymm15\n vpaddd %%ymm15, %%ymm" #lo ", %%ymm" #lo \
+  "\n"                                                                           \
   "vpmaddwd %%ymm13, %%ymm14, %%ymm15\n vpaddd %%ymm15, %%ymm" #hi ", %%ymm" #hi "\n"
-    __asm__ volatile(FASTDEC_ZERO_ACCUMULATORS
-                     "1:\n"
-                     FASTDEC_ROW(0, 1) FASTDEC_ROW(2, 3) FASTDEC_ROW(4, 5)
-                     FASTDEC_ROW(6, 7) FASTDEC_ROW(8, 9) FASTDEC_ROW(10, 11)
-                     "dec %0\n jnz 1b\n"
+    __asm__ volatile(FASTDEC_ZERO_ACCUMULATORS "1:\n" FASTDEC_ROW(0, 1) FASTDEC_ROW(2, 3)
+                         FASTDEC_ROW(4, 5) FASTDEC_ROW(6, 7) FASTDEC_ROW(8, 9)
+                             FASTDEC_ROW(10, 11) "dec %0\n jnz 1b\n"
                      : "+r"(n)
                      :
                      : "cc", FASTDEC_YMM_CLOBBERS);
@@ -110,16 +111,18 @@ void six_row_step_l1(benchmark::State& state) {
       const std::int16_t* pa = a.data();
       const std::int16_t* pb = b.data();
       long n = depth;
-#define FASTDEC_STEP_ROW(r, lo, hi)                                                  \
-  "vpbroadcastd " #r "*4(%1), %%ymm14\n"                                             \
-  "vpmaddwd %%ymm12, %%ymm14, %%ymm15\n vpaddd %%ymm15, %%ymm" #lo ", %%ymm" #lo "\n" \
+#define FASTDEC_STEP_ROW(r, lo, hi)                                              \
+  "vpbroadcastd " #r                                                             \
+  "*4(%1), %%ymm14\n"                                                            \
+  "vpmaddwd %%ymm12, %%ymm14, %%ymm15\n vpaddd %%ymm15, %%ymm" #lo ", %%ymm" #lo \
+  "\n"                                                                           \
   "vpmaddwd %%ymm13, %%ymm14, %%ymm14\n vpaddd %%ymm14, %%ymm" #hi ", %%ymm" #hi "\n"
       __asm__ volatile(FASTDEC_ZERO_ACCUMULATORS
                        "1:\n"
-                       "vmovdqu (%2), %%ymm12\n vmovdqu 32(%2), %%ymm13\n"
-                       FASTDEC_STEP_ROW(0, 0, 1) FASTDEC_STEP_ROW(1, 2, 3) FASTDEC_STEP_ROW(2, 4, 5)
-                       FASTDEC_STEP_ROW(3, 6, 7) FASTDEC_STEP_ROW(4, 8, 9) FASTDEC_STEP_ROW(5, 10, 11)
-                       "add $24, %1\n add $64, %2\n dec %0\n jnz 1b\n"
+                       "vmovdqu (%2), %%ymm12\n vmovdqu 32(%2), %%ymm13\n" FASTDEC_STEP_ROW(0, 0, 1)
+                           FASTDEC_STEP_ROW(1, 2, 3) FASTDEC_STEP_ROW(2, 4, 5)
+                               FASTDEC_STEP_ROW(3, 6, 7) FASTDEC_STEP_ROW(4, 8, 9) FASTDEC_STEP_ROW(
+                                   5, 10, 11) "add $24, %1\n add $64, %2\n dec %0\n jnz 1b\n"
                        : "+r"(n), "+r"(pa), "+r"(pb)
                        :
                        : "cc", "memory", FASTDEC_YMM_CLOBBERS);

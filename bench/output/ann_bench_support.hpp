@@ -1,7 +1,7 @@
 // bench/output/ann_bench_support.hpp: data sets, exact references and the
 // per-query timing loop shared by the approximate-output-layer benchmarks.
 //
-// Data: the synthetic "vocabV" sets of tests/support/vocab_data.hpp (docs/hnsw.md),
+// Data: the synthetic "vocabV" sets of testing/vocab_data.hpp (docs/hnsw.md),
 // or a real model's output layer and recorded context vectors when
 // FASTDEC_ANN_VECTORS names a file in this format (little-endian):
 //   8 bytes "FDVEC001", u64 vocab, u64 hidden, u64 queries,
@@ -10,10 +10,10 @@
 
 #include <benchmark/benchmark.h>
 
-#include <ctime>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -26,7 +26,7 @@
 #include "fastdec/eval/precision.hpp"
 #include "fastdec/output/ann/stats.hpp"
 #include "fastdec/output/concept.hpp"
-#include "support/vocab_data.hpp"
+#include "testing/vocab_data.hpp"
 
 namespace fastdec::bench {
 
@@ -54,7 +54,8 @@ inline testing::VocabData read_vectors_file(const std::string& path) {
                               : v == &d.bias  ? d.vocab
                                               : d.queries * d.hidden;
     v->resize(count);
-    in.read(reinterpret_cast<char*>(v->data()), static_cast<std::streamsize>(count * sizeof(float)));
+    in.read(reinterpret_cast<char*>(v->data()),
+            static_cast<std::streamsize>(count * sizeof(float)));
     FASTDEC_REQUIRE(in.gcount() == static_cast<std::streamsize>(count * sizeof(float)), "'", path,
                     "' is truncated.");
   }
@@ -72,11 +73,10 @@ inline AnnData make_ann_data(std::size_t vocab, bool shuffled = false) {
         {.vocab = vocab, .hidden = 256, .queries = 500, .shuffled = shuffled});
   }
   set.exact.resize(set.data.queries);
-  fastdec::detail::parallel_for(set.data.queries, fastdec::detail::resolve_threads(0),
-                                [&](std::size_t, std::size_t q) {
-                                  set.exact[q] = testing::exact_topk(
-                                      set.data, &set.data.h[q * set.data.hidden], 10);
-                                });
+  fastdec::detail::parallel_for(
+      set.data.queries, fastdec::detail::resolve_threads(0), [&](std::size_t, std::size_t q) {
+        set.exact[q] = testing::exact_topk(set.data, &set.data.h[q * set.data.hidden], 10);
+      });
   return set;
 }
 
@@ -160,8 +160,7 @@ void time_layer(benchmark::State& state, const Layer& layer, const AnnData& set,
   state.counters["P@1"] = quality.p1;
   state.counters["P@10"] = quality.p10;
   state.counters["dist"] = quality.distances;
-  state.SetLabel(set.name + " isa=" +
-                 std::string(isa_name(kernel_level(arch::max_distance_isa))));
+  state.SetLabel(set.name + " isa=" + std::string(isa_name(kernel_level(arch::max_distance_isa))));
 }
 
 // Registers a benchmark that times `layer` (shared, built once) on the data

@@ -1,6 +1,6 @@
 // The approximate output layers against the exact full softmax, per query
 // (the paper's Figure 4 and Table 3): for V in {10k, 20k, 40k, 80k} (D = 256,
-// the clustered vocabulary sets of tests/support/vocab_data.hpp, or a real model with
+// the clustered vocabulary sets of testing/vocab_data.hpp, or a real model with
 // FASTDEC_ANN_VECTORS), FullSoftmax<EigenGemm>, HnswGraph with both metrics
 // (M = 16, ef_construction = 100, rows in descending-norm order) for
 // ef_search in {20, 50, 100, 200}, and WtaLsh at a few (K, P, W, C). Each row
@@ -42,8 +42,8 @@ std::vector<std::size_t> vocab_sizes() {
 template <class Layer>
 void register_layer(const std::string& name, std::size_t vocab, std::size_t rows,
                     std::shared_ptr<const Layer> layer, bool is_baseline = false) {
-  fastdec::bench::register_timed_layer(name, [vocab]() -> const auto& { return ann_data(vocab); },
-                                       rows, layer, is_baseline);
+  fastdec::bench::register_timed_layer(
+      name, [vocab]() -> const auto& { return ann_data(vocab); }, rows, layer, is_baseline);
 }
 
 void register_all() {
@@ -62,10 +62,11 @@ void register_all() {
       const std::string m = metric == HnswMetric::inner_product ? "ip" : "l2fgd";
       for (std::size_t ef : {20u, 50u, 100u, 200u})
         for (std::size_t rows : {1u, 12u})
-          register_layer("HnswGraph/" + m + "/M:16/ef:" + std::to_string(ef) + v + "/rows:" +
-                             std::to_string(rows),
-                         vocab, rows,
-                         std::make_shared<const HnswGraph>(index, HnswSearchOptions{.ef_search = ef}));
+          register_layer(
+              "HnswGraph/" + m + "/M:16/ef:" + std::to_string(ef) + v +
+                  "/rows:" + std::to_string(rows),
+              vocab, rows,
+              std::make_shared<const HnswGraph>(index, HnswSearchOptions{.ef_search = ef}));
     }
     struct LshSetting {
       std::size_t K, P, W;
@@ -75,8 +76,8 @@ void register_all() {
     for (const LshSetting& s : lsh) {
       const WtaLsh base(weights, {.window = s.K, .permutations = s.P, .bands = s.W});
       for (std::size_t C : {1000u, 5000u})
-        register_layer("WtaLsh/K:" + std::to_string(s.K) + "/P:" + std::to_string(s.P) + "/W:" +
-                           std::to_string(s.W) + "/C:" + std::to_string(C) + v + "/rows:1",
+        register_layer("WtaLsh/K:" + std::to_string(s.K) + "/P:" + std::to_string(s.P) +
+                           "/W:" + std::to_string(s.W) + "/C:" + std::to_string(C) + v + "/rows:1",
                        vocab, 1, std::make_shared<const WtaLsh>(base.with_candidates(C)));
     }
   }

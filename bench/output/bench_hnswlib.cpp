@@ -46,8 +46,10 @@ class Hnswlib {
  public:
   Hnswlib(const testing::VocabData& d, bool l2, std::size_t M) : d_(d), l2_(l2) {
     dim_ = d.hidden + (l2 ? 2 : 1);
-    if (l2) space_ = std::make_unique<hnswlib::L2Space>(dim_);
-    else space_ = std::make_unique<hnswlib::InnerProductSpace>(dim_);
+    if (l2)
+      space_ = std::make_unique<hnswlib::L2Space>(dim_);
+    else
+      space_ = std::make_unique<hnswlib::InnerProductSpace>(dim_);
     index_ = std::make_unique<hnswlib::HierarchicalNSW<float>>(space_.get(), d.vocab, M, 100, 100);
     std::vector<float> rows(d.vocab * dim_);
     double max_norm = 0;
@@ -155,7 +157,8 @@ void run_interleaved(benchmark::State& state, std::shared_ptr<Hnswlib> theirs,
   const auto n = static_cast<double>(state.iterations());
   state.counters["hnswlib_us"] = hnswlib_us / n;
   state.counters["fastdec_us"] = fastdec_us / n;
-  state.counters["qps_ratio"] = hnswlib_us / fastdec_us;  // > 1: fastdec answers more queries per second
+  state.counters["qps_ratio"] =
+      hnswlib_us / fastdec_us;  // > 1: fastdec answers more queries per second
   state.SetLabel(set.name);
 }
 
@@ -167,19 +170,24 @@ void register_all() {
       const std::string metric = l2 ? "l2fgd" : "ip";
       const auto theirs = std::make_shared<Hnswlib>(set.data, l2, M);
       const auto ours = std::make_shared<const HnswIndex>(
-          weights, HnswBuildOptions{.M = M, .ef_construction = 100,
-                                    .metric = l2 ? HnswMetric::transformed_l2 : HnswMetric::inner_product,
-                                    .order = InsertionOrder::row_order});
+          weights,
+          HnswBuildOptions{.M = M,
+                           .ef_construction = 100,
+                           .metric = l2 ? HnswMetric::transformed_l2 : HnswMetric::inner_product,
+                           .order = InsertionOrder::row_order});
       for (std::size_t ef : {20u, 50u, 100u, 200u}) {
-        const std::string suffix = "/" + metric + "/M:" + std::to_string(M) + "/ef:" + std::to_string(ef);
+        const std::string suffix =
+            "/" + metric + "/M:" + std::to_string(M) + "/ef:" + std::to_string(ef);
         benchmark::RegisterBenchmark(("hnswlib" + suffix).c_str(), [=](benchmark::State& state) {
           run_hnswlib(state, theirs, ef);
         })->Unit(benchmark::kMicrosecond);
-        const auto layer = std::make_shared<const HnswGraph>(ours, HnswSearchOptions{.ef_search = ef});
+        const auto layer =
+            std::make_shared<const HnswGraph>(ours, HnswSearchOptions{.ef_search = ef});
         fastdec::bench::register_timed_layer("fastdec" + suffix, data_set, 1, layer);
-        benchmark::RegisterBenchmark(("interleaved" + suffix).c_str(), [=](benchmark::State& state) {
-          run_interleaved(state, theirs, layer, ef);
-        })->Unit(benchmark::kMicrosecond);
+        benchmark::RegisterBenchmark(
+            ("interleaved" + suffix).c_str(),
+            [=](benchmark::State& state) { run_interleaved(state, theirs, layer, ef); })
+            ->Unit(benchmark::kMicrosecond);
       }
     }
   }

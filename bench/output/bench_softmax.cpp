@@ -3,8 +3,8 @@
 // "after GEMM" pairs time only what follows the multiply: the same logits
 // (rows x V) go through softmax_then_topk (bias+max, exps, k-best, normalize)
 // or fused_softmax_topk (one pass). "whole_layer" pairs time the whole output
-// layer, PackedFp32Gemm multiply included (FusedTopK reads its tiles hot). Counters record ISA, rows, V, D and k so unlike
-// comparisons show. See docs/RESULTS.md for the numbers and the command.
+// layer, PackedFp32Gemm multiply included (FusedTopK reads its tiles hot). Counters record ISA,
+// rows, V, D and k so unlike comparisons show. See docs/RESULTS.md for the numbers and the command.
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -51,7 +51,8 @@ void after_gemm_separate(benchmark::State& state) {
   std::vector<ScoredToken> out(rows * k);
   for (auto _ : state) {
     softmax_then_topk(ConstMatrixView(data.values.data(), rows, vocab), data.bias,
-                      MutableMatrixView(logprobs.data(), rows, vocab), TopKView(out.data(), rows, k));
+                      MutableMatrixView(logprobs.data(), rows, vocab),
+                      TopKView(out.data(), rows, k));
     benchmark::DoNotOptimize(out.data());
   }
   label(state, rows, vocab, k);
@@ -88,7 +89,8 @@ void whole_layer(benchmark::State& state) {
   layer.begin_batch(workspace, {}, rows);
   std::vector<ScoredToken> out(rows * k);
   for (auto _ : state) {
-    layer.topk(workspace, ConstMatrixView(h.data(), rows, hidden), k, TopKView(out.data(), rows, k));
+    layer.topk(workspace, ConstMatrixView(h.data(), rows, hidden), k,
+               TopKView(out.data(), rows, k));
     benchmark::DoNotOptimize(out.data());
   }
   label(state, rows, vocab, k);
@@ -111,8 +113,12 @@ BENCHMARK(after_gemm_separate)->Apply(after_gemm_arguments)->Unit(benchmark::kMi
 BENCHMARK(after_gemm_fused)->Apply(after_gemm_arguments)->Unit(benchmark::kMicrosecond);
 // PackedFp32Gemm: the fast exact backend, so the softmax part is not lost
 // under a slow multiply (EigenGemm reads W once per row).
-BENCHMARK_TEMPLATE(whole_layer, FullSoftmax<PackedFp32Gemm>)->Apply(layer_arguments)->Unit(benchmark::kMicrosecond);
-BENCHMARK_TEMPLATE(whole_layer, FusedTopK<PackedFp32Gemm>)->Apply(layer_arguments)->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(whole_layer, FullSoftmax<PackedFp32Gemm>)
+    ->Apply(layer_arguments)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(whole_layer, FusedTopK<PackedFp32Gemm>)
+    ->Apply(layer_arguments)
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

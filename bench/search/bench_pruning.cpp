@@ -32,10 +32,10 @@
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/arch/kernels.hpp"
+#include "fastdec/eval/search_errors.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
-#include "fastdec/eval/search_errors.hpp"
 
 namespace {
 
@@ -47,14 +47,14 @@ constexpr TokenId bos = 0;
 constexpr TokenId eos = 1;
 
 // The synthetic model's shape (see SyntheticTranslationModel).
-constexpr float ambiguous_fraction = 0.5f;   // states where the runner-up nearly ties
-constexpr float ambiguous_gap = 0.6f;        // and trails by U(0, 0.6)
-constexpr float confident_gap_low = 2.5f;    // elsewhere it trails by U(2.5, 6)
+constexpr float ambiguous_fraction = 0.5f;  // states where the runner-up nearly ties
+constexpr float ambiguous_gap = 0.6f;       // and trails by U(0, 0.6)
+constexpr float confident_gap_low = 2.5f;   // elsewhere it trails by U(2.5, 6)
 constexpr float confident_gap_high = 6.0f;
-constexpr float tail_gap_low = 2.0f;         // the third and fourth trail by U(2, 4) more each
+constexpr float tail_gap_low = 2.0f;  // the third and fourth trail by U(2, 4) more each
 constexpr float tail_gap_high = 4.0f;
-constexpr float top_logit_low = 13.0f;       // the favourite's logit: U(13, 15.5), against
-constexpr float top_logit_high = 15.5f;      // a background of 32k logits ~ N(0, 1)
+constexpr float top_logit_low = 13.0f;   // the favourite's logit: U(13, 15.5), against
+constexpr float top_logit_high = 15.5f;  // a background of 32k logits ~ N(0, 1)
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t value) {
   h ^= value + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
@@ -77,15 +77,16 @@ class SyntheticTranslationModel {
     std::vector<std::uint64_t> hash, next_hash;          // per row
     std::vector<std::uint32_t> position, next_position;  // target word the row predicts (1-based)
     std::vector<std::uint32_t> sentence, next_sentence;
-    std::vector<std::uint32_t> target_length;            // per sentence
-    std::vector<float> context;                          // [rows, hidden]
+    std::vector<std::uint32_t> target_length;  // per sentence
+    std::vector<float> context;                // [rows, hidden]
   };
 
   explicit SyntheticTranslationModel(const OutputWeights& weights) : weights_(weights.weights()) {
     inverse_norm2_.resize(weights_.rows());
     for (std::size_t v = 0; v < weights_.rows(); ++v) {
       double norm2 = 0;
-      for (std::size_t j = 0; j < hidden; ++j) norm2 += static_cast<double>(weights_(v, j)) * weights_(v, j);
+      for (std::size_t j = 0; j < hidden; ++j)
+        norm2 += static_cast<double>(weights_(v, j)) * weights_(v, j);
       inverse_norm2_[v] = static_cast<float>(1.0 / norm2);
     }
   }
@@ -96,7 +97,8 @@ class SyntheticTranslationModel {
   void encode(State& state, std::span<const Sentence> sources, std::size_t max_rows) const {
     const std::size_t rows = std::max(max_rows, sources.size());
     for (auto* v : {&state.hash, &state.next_hash}) v->resize(rows);
-    for (auto* v : {&state.position, &state.next_position, &state.sentence, &state.next_sentence}) v->resize(rows);
+    for (auto* v : {&state.position, &state.next_position, &state.sentence, &state.next_sentence})
+      v->resize(rows);
     state.target_length.resize(sources.size());
     state.context.resize(rows * hidden);
     for (std::size_t s = 0; s < sources.size(); ++s) {
@@ -106,7 +108,8 @@ class SyntheticTranslationModel {
       state.position[s] = 0;
       state.sentence[s] = static_cast<std::uint32_t>(s);
       state.target_length[s] = static_cast<std::uint32_t>(std::max<std::ptrdiff_t>(
-          1, static_cast<std::ptrdiff_t>(sources[s].size()) + static_cast<std::ptrdiff_t>(h % 5) - 2));
+          1,
+          static_cast<std::ptrdiff_t>(sources[s].size()) + static_cast<std::ptrdiff_t>(h % 5) - 2));
     }
   }
 
@@ -130,7 +133,8 @@ class SyntheticTranslationModel {
  private:
   // The state's four favoured words and their logits. Most states are
   // confident (one word well ahead); some are ambiguous (near-ties).
-  void context_of(std::uint64_t hash, std::uint32_t position, std::uint32_t target_length, float* h) const {
+  void context_of(std::uint64_t hash, std::uint32_t position, std::uint32_t target_length,
+                  float* h) const {
     TokenId words[4];
     float strength[4];
     std::uint64_t x = hash;
@@ -144,13 +148,16 @@ class SyntheticTranslationModel {
     strength[0] = top_logit_low + (top_logit_high - top_logit_low) * unit(x);
     for (int i = 1; i < 4; ++i) {
       x = mix(x, 4);
-      const float gap = i > 1      ? tail_gap_low + (tail_gap_high - tail_gap_low) * unit(x)
-                        : ambiguous ? ambiguous_gap * unit(x)
-                                    : confident_gap_low + (confident_gap_high - confident_gap_low) * unit(x);
+      const float gap =
+          i > 1       ? tail_gap_low + (tail_gap_high - tail_gap_low) * unit(x)
+          : ambiguous ? ambiguous_gap * unit(x)
+                      : confident_gap_low + (confident_gap_high - confident_gap_low) * unit(x);
       strength[i] = strength[i - 1] - gap;
     }
-    if (position > target_length) words[0] = eos;       // should have ended: EOS first
-    else if (position == target_length) words[1] = eos;  // may end one word early
+    if (position > target_length)
+      words[0] = eos;  // should have ended: EOS first
+    else if (position == target_length)
+      words[1] = eos;  // may end one word early
     std::fill(h, h + hidden, 0.0f);
     for (int i = 0; i < 4; ++i) {
       const auto row = static_cast<std::size_t>(words[i]);
@@ -217,8 +224,8 @@ class Timed {
 
 struct Setting {
   std::string name;
-  std::size_t beam;            // the pruned search's beam (or cap)
-  std::size_t baseline_beam;   // the unpruned search it is compared with
+  std::size_t beam;           // the pruned search's beam (or cap)
+  std::size_t baseline_beam;  // the unpruned search it is compared with
   PruningOptions pruning;
 };
 
@@ -256,12 +263,17 @@ void decode(benchmark::State& state, const Setting& setting, std::size_t batch_s
 
 // Table 1 of the paper, German-English: each rule alone, then all four.
 std::vector<Setting> settings() {
-  const PruningOptions beam5{.relative_threshold = 0.6f, .absolute_threshold = 2.5f,
-                             .relative_local_threshold = 0.02f, .max_candidates_per_node = 3};
-  const PruningOptions beam14{.relative_threshold = 0.3f, .absolute_threshold = 2.5f,
-                              .relative_local_threshold = 0.3f, .max_candidates_per_node = 3};
+  const PruningOptions beam5{.relative_threshold = 0.6f,
+                             .absolute_threshold = 2.5f,
+                             .relative_local_threshold = 0.02f,
+                             .max_candidates_per_node = 3};
+  const PruningOptions beam14{.relative_threshold = 0.3f,
+                              .absolute_threshold = 2.5f,
+                              .relative_local_threshold = 0.3f,
+                              .max_candidates_per_node = 3};
   std::vector<Setting> list;
-  for (const auto& [beam, p] : {std::pair{std::size_t{5}, beam5}, std::pair{std::size_t{14}, beam14}}) {
+  for (const auto& [beam, p] :
+       {std::pair{std::size_t{5}, beam5}, std::pair{std::size_t{14}, beam14}}) {
     list.push_back({"none", beam, beam, {}});
     list.push_back({"rp", beam, beam, {.relative_threshold = p.relative_threshold}});
     list.push_back({"ap", beam, beam, {.absolute_threshold = p.absolute_threshold}});

@@ -1,9 +1,9 @@
 // Decodes one sentence with a one-layer "model" to prove the package works.
-#include <fastdec/fastdec.hpp>
-#include <fastdec/gemm/eigen_gemm.hpp>
-
 #include <cstdio>
 #include <vector>
+
+#include <fastdec/fastdec.hpp>
+#include <fastdec/gemm/eigen_gemm.hpp>
 
 namespace {
 

@@ -2,8 +2,9 @@
 // writes out its clipped matches / candidate n-grams for n = 1..4, the
 // lengths, the brevity penalty and the score, and checks the statistics and
 // the score against them. The score is compared to the closed form to 1e-12.
-#include <array>
 #include <catch2/catch.hpp>
+
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <span>

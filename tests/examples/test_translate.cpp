@@ -3,10 +3,11 @@
 // the built `translate` binary, whose output must equal decoding the same
 // sentences through the library API; n-best lists are in Moses format; bad
 // arguments and files give one line on stderr and a non-zero exit.
+#include <catch2/catch.hpp>
+
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <iterator>

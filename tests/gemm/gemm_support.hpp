@@ -5,10 +5,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
-#include <span>
 #include <cstddef>
+#include <limits>
 #include <random>
+#include <span>
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
@@ -85,7 +85,8 @@ void require_rows_as_alone(const Matrix& batch, const Matrix& together, Multiply
     std::copy_n(&batch.values[r * batch.cols], batch.cols, alone.values.begin());
     const Matrix single = multiply(alone);
     INFO("row " << r << " of " << together.rows);
-    REQUIRE(std::equal(single.values.begin(), single.values.end(), &together.values[r * together.cols]));
+    REQUIRE(std::equal(single.values.begin(), single.values.end(),
+                       &together.values[r * together.cols]));
   }
 }
 

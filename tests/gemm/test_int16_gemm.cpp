@@ -21,7 +21,8 @@ Matrix multiply(const Matrix& a, const Int16Gemm::Prepared& b, std::span<const f
 }
 
 // The bound of int16_gemm.hpp's contract, element by element.
-void check_error_bound(const Matrix& a, const Matrix& w, const Int16Gemm::Prepared& b, const Matrix& c) {
+void check_error_bound(const Matrix& a, const Matrix& w, const Int16Gemm::Prepared& b,
+                       const Matrix& c) {
   const auto q = static_cast<double>(b.range());
   const double e = 0.5 + q * std::ldexp(1.0, -22);
   for (std::size_t r = 0; r < a.rows; ++r) {
@@ -63,7 +64,8 @@ TEST_CASE("Int16Gemm: the quantization range is the largest that cannot overflow
   }
   CHECK(Int16Gemm::quantization_range(1024) == 1448);
   CHECK(Int16Gemm::quantization_range(8192) == 511);
-  CHECK_THROWS_WITH(Int16Gemm::quantization_range(8193), Catch::Contains("8193") && Catch::Contains("8192"));
+  CHECK_THROWS_WITH(Int16Gemm::quantization_range(8193),
+                    Catch::Contains("8193") && Catch::Contains("8192"));
 }
 
 TEST_CASE("Int16Gemm: results stay within the documented quantization error (random shapes)") {
@@ -85,12 +87,12 @@ TEST_CASE("Int16Gemm: adversarial data: zeros, extreme magnitudes, spikes") {
   Matrix w = testing::random_matrix(n, k, 7);
   Matrix a = testing::random_matrix(m, k, 8);
   for (std::size_t c = 0; c < k; ++c) {
-    w(3, c) = 0.0f;                                // a zero column of B
-    a(2, c) = 0.0f;                                // a zero row of A
-    w(5, c) *= 1e15f;                              // huge weights
-    a(4, c) *= 1e-20f;                             // tiny activations
-    w(6, c) = c % 2 == 0 ? 1e-30f : -3e-30f;       // tiny weights
-    a(5, c) = c == 11 ? 1e20f : 1.0f;              // one spike dwarfs the row
+    w(3, c) = 0.0f;                           // a zero column of B
+    a(2, c) = 0.0f;                           // a zero row of A
+    w(5, c) *= 1e15f;                         // huge weights
+    a(4, c) *= 1e-20f;                        // tiny activations
+    w(6, c) = c % 2 == 0 ? 1e-30f : -3e-30f;  // tiny weights
+    a(5, c) = c == 11 ? 1e20f : 1.0f;         // one spike dwarfs the row
     a(6, c) = c % 3 == 0 ? -std::numeric_limits<float>::denorm_min() : 0.0f;  // scale overflows
   }
   const auto b = Int16Gemm::prepare(w.view());
@@ -148,7 +150,8 @@ TEST_CASE("Int16Gemm: every instruction set is bit-identical to the scalar refer
     return Int16Gemm::prepare(w.view());
   }();
   const auto prepared = Int16Gemm::prepare(w.view());
-  REQUIRE(std::equal(prepared.panels().begin(), prepared.panels().end(), reference.panels().begin()));
+  REQUIRE(
+      std::equal(prepared.panels().begin(), prepared.panels().end(), reference.panels().begin()));
   REQUIRE(std::equal(prepared.column_unscale().begin(), prepared.column_unscale().end(),
                      reference.column_unscale().begin()));
 }
@@ -162,7 +165,8 @@ TEST_CASE("Int16Gemm: a row's result is bit-identical whatever rows share the mu
   for (std::size_t m : {2u, 5u, 6u, 7u, 12u, 13u, 30u, 64u}) {
     Matrix rows(m, k);
     std::copy_n(batch.values.begin(), m * k, rows.values.begin());
-    testing::require_rows_as_alone(batch, multiply(rows, b), [&](const Matrix& row) { return multiply(row, b); });
+    testing::require_rows_as_alone(batch, multiply(rows, b),
+                                   [&](const Matrix& row) { return multiply(row, b); });
   }
 }
 
@@ -208,8 +212,9 @@ TEST_CASE("Int16Gemm: bad shapes and non-finite values raise fastdec::error") {
   CHECK_THROWS_WITH(Int16Gemm::multiply(a.view(), b, short_c.view()), Catch::Contains("2 x 20"));
   CHECK_THROWS_WITH(Int16Gemm::multiply(workspace, a.view(), b, c.view(), short_bias),
                     Catch::Contains("bias has 19 values"));
-  CHECK_THROWS_WITH(Int16Gemm::multiply_tiles(workspace, wrong_a.view(), b, {}, [](const OutputTile&) {}),
-                    Catch::Contains("A has 7 columns"));
+  CHECK_THROWS_WITH(
+      Int16Gemm::multiply_tiles(workspace, wrong_a.view(), b, {}, [](const OutputTile&) {}),
+      Catch::Contains("A has 7 columns"));
   CHECK_THROWS_WITH(Int16Gemm::prepare(ConstMatrixView()), Catch::Contains("empty"));
   const Matrix too_wide(2, Int16Gemm::max_inputs + 1);
   CHECK_THROWS_WITH(Int16Gemm::prepare(too_wide.view()), Catch::Contains("8193"));

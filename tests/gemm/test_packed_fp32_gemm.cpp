@@ -16,7 +16,8 @@ using testing::Matrix;
 
 namespace {
 
-Matrix multiply(const Matrix& a, const PackedFp32Gemm::Prepared& b, std::span<const float> bias = {}) {
+Matrix multiply(const Matrix& a, const PackedFp32Gemm::Prepared& b,
+                std::span<const float> bias = {}) {
   return testing::multiply_with<PackedFp32Gemm>(a, b, bias);
 }
 
@@ -60,7 +61,8 @@ TEST_CASE("PackedFp32Gemm: agrees with EigenGemm to float rounding") {
   for (std::size_t r = 0; r < 12; ++r)
     for (std::size_t col = 0; col < 333; ++col) {
       double scale = 0;
-      for (std::size_t k = 0; k < 257; ++k) scale += std::abs(static_cast<double>(a(r, k)) * w(col, k));
+      for (std::size_t k = 0; k < 257; ++k)
+        scale += std::abs(static_cast<double>(a(r, k)) * w(col, k));
       REQUIRE(std::abs(static_cast<double>(c(r, col)) - eigen(r, col)) <= 257 * 1.2e-7 * scale);
       REQUIRE(std::abs(static_cast<double>(c(r, col)) - testing::exact_dot(a, r, w, col)) <=
               257 * 6e-8 * scale);
@@ -94,7 +96,8 @@ TEST_CASE("PackedFp32Gemm: a row's result is bit-identical whatever rows share t
   const Matrix w = testing::random_matrix(n, k, 43);
   const auto b = PackedFp32Gemm::prepare(w.view());
   const Matrix batch = testing::random_matrix(64, k, 44);
-  testing::require_rows_as_alone(batch, multiply(batch, b), [&](const Matrix& row) { return multiply(row, b); });
+  testing::require_rows_as_alone(batch, multiply(batch, b),
+                                 [&](const Matrix& row) { return multiply(row, b); });
 }
 
 TEST_CASE("PackedFp32Gemm: tiles cover C once, in order, with the bias added") {
@@ -113,10 +116,13 @@ TEST_CASE("PackedFp32Gemm: bad shapes and weights raise fastdec::error") {
   const auto b = PackedFp32Gemm::prepare(w.view());
   Matrix a(3, 8), c(3, 20), wrong_a(3, 9), wrong_c(4, 20);
   PackedFp32Gemm::Workspace workspace;
-  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(wrong_a.view(), b, c.view()), Catch::Contains("A has 9 columns"));
-  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(a.view(), b, wrong_c.view()), Catch::Contains("4 x 20"));
-  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(workspace, a.view(), b, c.view(), std::vector<float>(21)),
-                    Catch::Contains("bias has 21 values"));
+  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(wrong_a.view(), b, c.view()),
+                    Catch::Contains("A has 9 columns"));
+  CHECK_THROWS_WITH(PackedFp32Gemm::multiply(a.view(), b, wrong_c.view()),
+                    Catch::Contains("4 x 20"));
+  CHECK_THROWS_WITH(
+      PackedFp32Gemm::multiply(workspace, a.view(), b, c.view(), std::vector<float>(21)),
+      Catch::Contains("bias has 21 values"));
   CHECK_THROWS_WITH(PackedFp32Gemm::prepare(ConstMatrixView()), Catch::Contains("empty"));
   Matrix bad_w = w;
   bad_w(4, 6) = std::numeric_limits<float>::quiet_NaN();

@@ -4,9 +4,9 @@
 
 #include <cstdint>
 #include <cstring>
-#include <sstream>
 #include <istream>
 #include <limits>
+#include <sstream>
 #include <string>
 
 #include "fastdec/io/gemm_io.hpp"
@@ -41,7 +41,8 @@ Matrix run(const typename G::Prepared& b, const Matrix& a) {
 }
 
 // Container header 24 bytes, then backend 4, layout 8, isa 4, N 8, K 8.
-constexpr std::size_t version_offset = 8, backend_offset = 24, layout_offset = 28, shape_offset = 40;
+constexpr std::size_t version_offset = 8, backend_offset = 24, layout_offset = 28,
+                      shape_offset = 40;
 constexpr std::size_t fields_end = 56;
 
 std::string patched(std::string bytes, std::size_t offset, const void* value, std::size_t size) {
@@ -79,7 +80,8 @@ TEMPLATE_TEST_CASE("prepared weights load back bit for bit", "", Int16Gemm, Pack
   CHECK(back.rows() == b.rows());
   CHECK(back.cols() == b.cols());
   CHECK(back.isa() == b.isa());
-  REQUIRE(std::equal(back.panels().begin(), back.panels().end(), b.panels().begin(), b.panels().end()));
+  REQUIRE(
+      std::equal(back.panels().begin(), back.panels().end(), b.panels().begin(), b.panels().end()));
   REQUIRE(run<TestType>(back, a).values == run<TestType>(b, a).values);
 
   std::string path;
@@ -110,7 +112,8 @@ TEST_CASE("corrupt prepared-weight files raise fastdec::error") {
 
   CHECK_THROWS_WITH(loaded<Int16Gemm>("not a weight file at all, really not one"),
                     Catch::Contains("test bytes") && Catch::Contains("magic"));
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(good.substr(0, 6)), Catch::Contains("too few for the 24-byte header"));
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(good.substr(0, 6)),
+                    Catch::Contains("too few for the 24-byte header"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(good.substr(0, good.size() - 1)),
                     Catch::Contains("bytes after its 24-byte header, but the header announces"));
   const std::uint32_t version = 7, backend = 2, layout = 8;
@@ -122,11 +125,13 @@ TEST_CASE("corrupt prepared-weight files raise fastdec::error") {
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, layout_offset, &layout, 4)),
                     Catch::Contains("panels of 8 columns"));
   const std::uint64_t zero = 0, huge_k = 1u << 20, n40 = 40;
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset, &zero, 8)), Catch::Contains("shape 0 x 9"));
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset, &zero, 8)),
+                    Catch::Contains("shape 0 x 9"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset + 8, &huge_k, 8)),
                     Catch::Contains("K = 1048576"));
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset, &n40, 8)),
-                    Catch::Contains("shape 40 x 9, which needs") && Catch::Contains("payload holds"));
+  CHECK_THROWS_WITH(
+      loaded<Int16Gemm>(patched(good, shape_offset, &n40, 8)),
+      Catch::Contains("shape 40 x 9, which needs") && Catch::Contains("payload holds"));
   const std::int32_t wrong_range = 5;
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, fields_end, &wrong_range, 4)),
                     Catch::Contains("range 5"));
@@ -161,7 +166,8 @@ TEST_CASE("a stream holds several prepared matrices; a file holds one") {
   CHECK(load_prepared<Int16Gemm>(both).rows() == 5);
   CHECK(load_prepared<PackedFp32Gemm>(both).rows() == 3);
   const testing::TempFile file("gemm_two.bin", both.str());
-  CHECK_THROWS_WITH(load_prepared<Int16Gemm>(file.path()), Catch::Contains("bytes after its checksum"));
+  CHECK_THROWS_WITH(load_prepared<Int16Gemm>(file.path()),
+                    Catch::Contains("bytes after its checksum"));
 }
 
 // Issue 11, section 2: sizes from a file are checked before they are used.
@@ -174,11 +180,13 @@ TEST_CASE("issue 11: a 44-byte fp32 file whose N x K x 4 overflows is an error")
   // The issue's file, version 1 (N x K x 4 wrapped to 0 and overflowed the heap).
   const std::string old = version1_header(2, n, k);
   REQUIRE(old.size() == 44);
-  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(old), Catch::Contains("version 1; this build reads version 2"));
+  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(old),
+                    Catch::Contains("version 1; this build reads version 2"));
   // The same shape in a version-2 file, with an honest and with a wrapped payload size.
   const std::string fields = gemm_fields(2, n, k);
-  CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(testing::container_file(detail::gemm_file, fields)),
-                    Catch::Contains("shape 2147483647 x 2147483648, whose weights need more than 2^64 bytes"));
+  CHECK_THROWS_WITH(
+      loaded<PackedFp32Gemm>(testing::container_file(detail::gemm_file, fields)),
+      Catch::Contains("shape 2147483647 x 2147483648, whose weights need more than 2^64 bytes"));
   for (std::uint64_t announced : {std::uint64_t{0}, (std::uint64_t{1} << 62) + fields.size()}) {
     testing::PipeBuffer pipe(testing::container_file(detail::gemm_file, fields, announced));
     std::istream in(&pipe);
@@ -195,8 +203,9 @@ TEST_CASE("issue 11: a short stream that cannot seek allocates nothing large") {
     std::uint32_t backend;
     std::uint64_t n, k, weight_bytes;
   };
-  for (const Case& c : {Case{1, std::uint64_t{1} << 19, 8192, std::uint64_t{1} << 33},
-                        Case{2, std::uint64_t{1} << 20, std::uint64_t{1} << 31, std::uint64_t{1} << 53}}) {
+  for (const Case& c :
+       {Case{1, std::uint64_t{1} << 19, 8192, std::uint64_t{1} << 33},
+        Case{2, std::uint64_t{1} << 20, std::uint64_t{1} << 31, std::uint64_t{1} << 53}}) {
     std::string fields = gemm_fields(c.backend, c.n, c.k);
     std::uint64_t payload = fields.size() + c.weight_bytes;
     if (c.backend == 1) {
@@ -209,9 +218,11 @@ TEST_CASE("issue 11: a short stream that cannot seek allocates nothing large") {
     testing::PipeBuffer pipe(bytes);
     std::istream in(&pipe);
     if (c.backend == 1)
-      CHECK_THROWS_WITH(load_prepared<Int16Gemm>(in), Catch::Contains("ends inside its quantized weights"));
+      CHECK_THROWS_WITH(load_prepared<Int16Gemm>(in),
+                        Catch::Contains("ends inside its quantized weights"));
     else
-      CHECK_THROWS_WITH(load_prepared<PackedFp32Gemm>(in), Catch::Contains("ends inside its weights"));
+      CHECK_THROWS_WITH(load_prepared<PackedFp32Gemm>(in),
+                        Catch::Contains("ends inside its weights"));
     // The version-1 header from the issue, 44 bytes.
     testing::PipeBuffer old_pipe(version1_header(c.backend, c.n, c.k));
     std::istream old_in(&old_pipe);
@@ -226,12 +237,14 @@ TEST_CASE("prepared weights load from a stream that cannot seek") {
   testing::PipeBuffer pipe(saved<Int16Gemm>(b));
   std::istream in(&pipe);
   const auto back = load_prepared<Int16Gemm>(in);
-  REQUIRE(std::equal(back.panels().begin(), back.panels().end(), b.panels().begin(), b.panels().end()));
+  REQUIRE(
+      std::equal(back.panels().begin(), back.panels().end(), b.panels().begin(), b.panels().end()));
   std::string cut = saved<Int16Gemm>(b);
   cut.resize(cut.size() / 2);
   testing::PipeBuffer short_pipe(cut);
   std::istream short_in(&short_pipe);
-  CHECK_THROWS_WITH(load_prepared<Int16Gemm>(short_in), Catch::Contains("ends inside its quantized weights"));
+  CHECK_THROWS_WITH(load_prepared<Int16Gemm>(short_in),
+                    Catch::Contains("ends inside its quantized weights"));
 }
 
 TEST_CASE("the shared checksum does not depend on how the bytes are split") {
@@ -250,5 +263,6 @@ TEST_CASE("the shared checksum does not depend on how the bytes are split") {
     changed[bit / 8] = static_cast<char>(changed[bit / 8] ^ (1 << (bit % 8)));
     CHECK(detail::checksum(changed.data(), changed.size()) != whole);
   }
-  CHECK(detail::checksum(bytes.data(), 999) != detail::checksum((bytes.substr(0, 999) + '\0').data(), 1000));
+  CHECK(detail::checksum(bytes.data(), 999) !=
+        detail::checksum((bytes.substr(0, 999) + '\0').data(), 1000));
 }

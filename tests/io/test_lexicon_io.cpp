@@ -93,7 +93,8 @@ TEST_CASE("Vocabulary: one word per line, ids by line, errors name the line") {
   CHECK(vocabulary.find("cat") == 3);  // "\r\n" endings are fine
   CHECK(!vocabulary.find("dog"));
   CHECK(vocabulary.word(1) == "<unk>");
-  REQUIRE_THROWS_WITH(vocabulary.word(4), Catch::Contains("id 4 is outside the vocabulary (4 words)"));
+  REQUIRE_THROWS_WITH(vocabulary.word(4),
+                      Catch::Contains("id 4 is outside the vocabulary (4 words)"));
 
   const TempFile copy("vocab_copy.txt");
   vocabulary.write(copy.path());
@@ -103,9 +104,11 @@ TEST_CASE("Vocabulary: one word per line, ids by line, errors name the line") {
   REQUIRE_THROWS_WITH(Vocabulary::read(duplicate.path()),
                       Catch::Contains(duplicate.path() + ":3: the word 'a' is already id 0"));
   const TempFile blank("vocab_blank.txt", "a\n\nb\n");
-  REQUIRE_THROWS_WITH(Vocabulary::read(blank.path()), Catch::Contains(":2: the vocabulary word is empty"));
+  REQUIRE_THROWS_WITH(Vocabulary::read(blank.path()),
+                      Catch::Contains(":2: the vocabulary word is empty"));
   const TempFile spaced("vocab_space.txt", "a b\n");
-  REQUIRE_THROWS_WITH(Vocabulary::read(spaced.path()), Catch::Contains(":1: the vocabulary word contains"));
+  REQUIRE_THROWS_WITH(Vocabulary::read(spaced.path()),
+                      Catch::Contains(":1: the vocabulary word contains"));
   REQUIRE_THROWS_WITH(Vocabulary::read("/nonexistent/vocab.txt"),
                       Catch::Contains("cannot open '/nonexistent/vocab.txt'"));
   const std::vector<std::string> repeated{"x", "x"};
@@ -132,13 +135,14 @@ TEST_CASE("text lexicons in Marian's and fast_align's layouts read into the mode
     CHECK(lexicon.translations(3)[0].target == 3);
     CHECK(lexicon.translations(3)[1].probability == 0.4f);
     CHECK(lexicon.translations(0).empty());
-    REQUIRE_THROWS_WITH(read_lexicon_text(file.path(), source, target,
-                                          {.unknown_words = UnknownWords::error}),
-                        Catch::Contains(file.path() + ":7: the target word 'zebra' is not in the "
-                                        "target vocabulary"));
+    REQUIRE_THROWS_WITH(
+        read_lexicon_text(file.path(), source, target, {.unknown_words = UnknownWords::error}),
+        Catch::Contains(file.path() + ":7: the target word 'zebra' is not in the "
+                                      "target vocabulary"));
   }
   SECTION("source target log-probability (fast_align -p)") {
-    const TempFile file("lex_fast_align.txt", "katze cat -0.105360516\n<eps> cat -2.3\nhaus home -0.916290732\n");
+    const TempFile file("lex_fast_align.txt",
+                        "katze cat -0.105360516\n<eps> cat -2.3\nhaus home -0.916290732\n");
     const Lexicon lexicon = read_lexicon_text(
         file.path(), source, target,
         {.order = LexiconFieldOrder::source_target, .scores = LexiconScores::log_probability});
@@ -186,7 +190,8 @@ TEST_CASE("text and binary lexicons round-trip exactly") {
   for (int i = 0; i < 40; ++i) source_words.push_back(std::to_string(i) + "f");
   for (int i = 0; i < 90; ++i) target_words.push_back(std::to_string(i) + "e");
   const Vocabulary source(source_words), target(target_words);
-  for (LexiconFieldOrder order : {LexiconFieldOrder::target_source, LexiconFieldOrder::source_target}) {
+  for (LexiconFieldOrder order :
+       {LexiconFieldOrder::target_source, LexiconFieldOrder::source_target}) {
     const TempFile text("lex_roundtrip.txt");
     write_lexicon_text(text.path(), lexicon, source, target, order);
     require_same(read_lexicon_text(text.path(), source, target, {.order = order}), lexicon);
@@ -252,7 +257,8 @@ TEST_CASE("issue 11: a 56-byte binary lexicon cannot ask for gigabytes") {
   // Version 1: header 48 bytes (checksum over the arrays only), offsets[1] = {0}.
   std::string old("FDLEXBIN", 8);
   for (std::uint32_t field : {1u, 0x01020304u}) testing::append(old, field);
-  for (std::uint64_t field : {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{0}, std::uint64_t{0}})
+  for (std::uint64_t field :
+       {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{0}, std::uint64_t{0}})
     testing::append(old, field);
   testing::append(old, std::uint64_t{0});
   REQUIRE(old.size() == 56);
@@ -261,7 +267,8 @@ TEST_CASE("issue 11: a 56-byte binary lexicon cannot ask for gigabytes") {
   // The same lexicon in version 2: no entries over 2^31 - 1 target words is
   // valid, and costs no memory.
   std::string payload;
-  for (std::uint64_t field : {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{0}, std::uint64_t{0}})
+  for (std::uint64_t field :
+       {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{0}, std::uint64_t{0}})
     testing::append(payload, field);
   const TempFile file("lex_v2_empty.bin", testing::container_file(detail::lexicon_file, payload));
   const Lexicon loaded = read_lexicon_binary(file.path());
@@ -269,16 +276,19 @@ TEST_CASE("issue 11: a 56-byte binary lexicon cannot ask for gigabytes") {
   CHECK(loaded.entry_count() == 0);
   // An entry count the file cannot back, from a pipe.
   std::string lying;
-  for (std::uint64_t field : {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{1} << 40, std::uint64_t{0}})
+  for (std::uint64_t field :
+       {std::uint64_t{0}, std::uint64_t{2147483647}, std::uint64_t{1} << 40, std::uint64_t{0}})
     testing::append(lying, field);
-  testing::PipeBuffer pipe(testing::container_file(detail::lexicon_file, lying, 32 + (std::uint64_t{1} << 43)));
+  testing::PipeBuffer pipe(
+      testing::container_file(detail::lexicon_file, lying, 32 + (std::uint64_t{1} << 43)));
   std::istream in(&pipe);
   CHECK_THROWS_WITH(read_lexicon_binary(in), Catch::Contains("ends inside its targets"));
   CHECK(limit.largest_refused() == 0);
 }
 
 TEST_CASE("a binary lexicon round-trips through a stream that cannot seek") {
-  const Lexicon lexicon = testing::random_lexicon(1000, 5000, 600, 9);  // targets > 1 MiB: several chunks
+  const Lexicon lexicon =
+      testing::random_lexicon(1000, 5000, 600, 9);  // targets > 1 MiB: several chunks
   std::ostringstream out(std::ios::binary);
   write_lexicon_binary(out, lexicon);
   testing::PipeBuffer pipe(out.str());

@@ -3,6 +3,7 @@
 // numpy wrote; save_npz round-trips and writes what numpy reads; corrupt
 // archives raise fastdec::error naming the entry and the problem.
 #include <catch2/catch.hpp>
+
 #include <cstdint>
 #include <cstring>
 #include <fstream>

@@ -1,6 +1,7 @@
 // Issue 11, section 3: every word a Vocabulary accepts survives write + read
 // unchanged; the words that could not are rejected where they come in.
 #include <catch2/catch.hpp>
+
 #include <random>
 #include <string>
 #include <vector>

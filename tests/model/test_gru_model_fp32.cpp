@@ -2,6 +2,7 @@
 // identity (same tokens, same scores, bit for bit), batched decoding equals
 // sentence by sentence, and fast activations stay close.
 #include <catch2/catch.hpp>
+
 #include <cmath>
 #include <vector>
 

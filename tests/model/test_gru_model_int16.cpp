@@ -3,6 +3,7 @@
 // sentence by sentence, and the context rows stay within the quantization
 // error of the fp32 model's.
 #include <catch2/catch.hpp>
+
 #include <cmath>
 #include <vector>
 

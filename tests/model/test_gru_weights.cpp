@@ -2,6 +2,7 @@
 // missing, extra, mis-shaped, non-float32 and non-finite tensors, each
 // naming the tensor.
 #include <catch2/catch.hpp>
+
 #include <cmath>
 #include <string>
 

@@ -4,6 +4,7 @@
 // lengths, precomputed embedding projections (bit-equal rows, fp32 and
 // int16), and DistinctParents (merging by ancestry).
 #include <catch2/catch.hpp>
+
 #include <cmath>
 #include <limits>
 #include <random>

@@ -35,7 +35,8 @@ struct Fixture {
 std::vector<TokenId> to_vector(std::span<const TokenId> s) { return {s.begin(), s.end()}; }
 
 bool same_bits(const std::vector<ScoredToken>& a, const std::vector<ScoredToken>& b) {
-  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(ScoredToken)) == 0;
+  return a.size() == b.size() &&
+         std::memcmp(a.data(), b.data(), a.size() * sizeof(ScoredToken)) == 0;
 }
 
 // Scores `rows_per_sentence` random rows per sentence of `batch`, rows grouped
@@ -43,7 +44,8 @@ bool same_bits(const std::vector<ScoredToken>& a, const std::vector<ScoredToken>
 template <class Layer>
 std::vector<ScoredToken> score_batch(const Layer& layer, typename Layer::Workspace& workspace,
                                      std::span<const Sentence> batch, const std::vector<float>& h,
-                                     const std::vector<std::uint32_t>& row_sentence, std::size_t k) {
+                                     const std::vector<std::uint32_t>& row_sentence,
+                                     std::size_t k) {
   layer.begin_batch(workspace, batch, row_sentence.size());
   std::vector<ScoredToken> out(row_sentence.size() * k);
   layer.topk(workspace, ConstMatrixView(h.data(), row_sentence.size(), hidden), row_sentence, k,
@@ -53,14 +55,15 @@ std::vector<ScoredToken> score_batch(const Layer& layer, typename Layer::Workspa
 
 }  // namespace
 
-TEST_CASE("the run-time vocabulary merges each source word's M best with the always-included words") {
+TEST_CASE(
+    "the run-time vocabulary merges each source word's M best with the always-included words") {
   const Fixture fx;
   const std::vector<TokenId> a{3, 17, 17, 40, 59}, b{8};
   for (std::size_t m : {1u, 5u, 50u}) {
     for (std::size_t frequent : {0u, 10u}) {
-      const AlignmentShortlist<> layer(fx.weights, fx.lexicon,
-                                       {.words_per_source = m, .frequent_words = frequent,
-                                        .always_include = {eos, unk}});
+      const AlignmentShortlist<> layer(
+          fx.weights, fx.lexicon,
+          {.words_per_source = m, .frequent_words = frequent, .always_include = {eos, unk}});
       std::vector<TokenId> always{eos, unk};
       for (std::size_t i = 0; i < frequent; ++i) always.push_back(static_cast<TokenId>(i));
       auto workspace = layer.make_workspace();
@@ -111,11 +114,13 @@ TEST_CASE("a sentence's k best are bit-identical alone, in any batch and in any 
   const std::vector<std::uint32_t> grouped{0, 0, 0, 1, 1, 1, 2, 2, 2};
   const auto batched = score_batch(layer, together, batch, h, grouped, k);
   for (std::size_t s = 0; s < batch.size(); ++s) {
-    const std::vector<float> own(h.begin() + static_cast<std::ptrdiff_t>(s * rows_each * hidden),
-                                 h.begin() + static_cast<std::ptrdiff_t>((s + 1) * rows_each * hidden));
+    const std::vector<float> own(
+        h.begin() + static_cast<std::ptrdiff_t>(s * rows_each * hidden),
+        h.begin() + static_cast<std::ptrdiff_t>((s + 1) * rows_each * hidden));
     const auto single = score_batch(layer, alone, {&batch[s], 1}, own, {0, 0, 0}, k);
-    const std::vector<ScoredToken> part(batched.begin() + static_cast<std::ptrdiff_t>(s * rows_each * k),
-                                        batched.begin() + static_cast<std::ptrdiff_t>((s + 1) * rows_each * k));
+    const std::vector<ScoredToken> part(
+        batched.begin() + static_cast<std::ptrdiff_t>(s * rows_each * k),
+        batched.begin() + static_cast<std::ptrdiff_t>((s + 1) * rows_each * k));
     INFO("sentence " << s);
     CHECK(same_bits(part, single));
   }
@@ -191,7 +196,8 @@ TEST_CASE("AlignmentShortlist edge cases: empty source, unknown words, M past th
     const std::vector<TokenId> only_unknown{unknown, unknown};
     CHECK(layer.selection().run_time_vocabulary(only_unknown) == std::vector<TokenId>{eos});
     const std::vector<TokenId> mixed{4, unknown}, known{4};
-    CHECK(layer.selection().run_time_vocabulary(mixed) == layer.selection().run_time_vocabulary(known));
+    CHECK(layer.selection().run_time_vocabulary(mixed) ==
+          layer.selection().run_time_vocabulary(known));
   }
   SECTION("M larger than every row keeps whole rows") {
     const AlignmentShortlist<> layer(fx.weights, fx.lexicon, {.words_per_source = 100000});
@@ -217,7 +223,8 @@ TEST_CASE("AlignmentShortlist edge cases: empty source, unknown words, M past th
   }
 }
 
-TEST_CASE("a source with every word present covers the vocabulary and equals FusedTopK bit for bit") {
+TEST_CASE(
+    "a source with every word present covers the vocabulary and equals FusedTopK bit for bit") {
   const OutputWeights weights = testing::random_output_weights(vocab, hidden, 51, 0.4f);
   // Every target word is some source word's translation.
   std::vector<LexiconEntry> entries;
@@ -267,10 +274,12 @@ TEST_CASE("ids map back to the full vocabulary") {
   CHECK(out[2].logprob == Approx(0.0 - log_normalizer).margin(1e-5));
 }
 
-TEST_CASE("beam search with an alignment shortlist: batched equals alone, words stay in the vocabulary") {
+TEST_CASE(
+    "beam search with an alignment shortlist: batched equals alone, words stay in the vocabulary") {
   const Fixture fx;
   const testing::PrefixModel model(hidden);
-  for (ShortlistBatching batching : {ShortlistBatching::per_sentence, ShortlistBatching::batch_union}) {
+  for (ShortlistBatching batching :
+       {ShortlistBatching::per_sentence, ShortlistBatching::batch_union}) {
     const AlignmentShortlist<> layer(
         fx.weights, fx.lexicon,
         {.words_per_source = 12, .always_include = {eos, unk}, .batching = batching});
@@ -340,8 +349,9 @@ TEST_CASE("AlignmentShortlist rejects bad options and calls with a clear message
   const std::vector<std::uint32_t> past_batch{0, 2};
   REQUIRE_THROWS_WITH(layer.topk(workspace, context, past_batch, 2, TopKView(out.data(), 2, 2)),
                       Catch::Contains("row 1 belongs to sentence 2 but the batch has 2 sentences"));
-  REQUIRE_THROWS_WITH(layer.topk(workspace, context, two_sentences, 401, TopKView(out.data(), 2, 401)),
-                      Catch::Contains("k = 401 is larger than the vocabulary (400 tokens)"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, context, two_sentences, 401, TopKView(out.data(), 2, 401)),
+      Catch::Contains("k = 401 is larger than the vocabulary (400 tokens)"));
   REQUIRE_THROWS_WITH(layer.topk(workspace, context, two_sentences, 0, TopKView(out.data(), 2, 0)),
                       Catch::Contains("k must be at least 1"));
   REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 2, 8), two_sentences, 2,

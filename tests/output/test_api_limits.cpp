@@ -3,16 +3,17 @@
 // allocation_limit.hpp refuses any allocation above 256 MiB, so a missing
 // check shows as std::bad_alloc instead of gigabytes of memory.
 #include <catch2/catch.hpp>
+
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <vector>
 
+#include "fastdec/eval/coverage.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/eval/coverage.hpp"
 #include "fastdec/output/hnsw_graph.hpp"
 #include "fastdec/output/lexicon.hpp"
 #include "fastdec/output/output_weights.hpp"

@@ -92,17 +92,18 @@ TEST_CASE("FrequencyShortlist rejects bad options and calls") {
                       Catch::Contains("counts has 19 entries but the vocabulary has 20"));
   REQUIRE_THROWS_WITH(FrequencyShortlist<>(weights, {.size = 5, .always_include = {-3}}),
                       Catch::Contains("token -3 is outside the output vocabulary (20 tokens)"));
-  REQUIRE_THROWS_WITH(most_frequent_words(short_counts, 20), Catch::Contains("the 20 most frequent"));
+  REQUIRE_THROWS_WITH(most_frequent_words(short_counts, 20),
+                      Catch::Contains("the 20 most frequent"));
   const FrequencyShortlist<> layer(weights, {.size = 5});
   auto workspace = layer.make_workspace();
   std::vector<float> h(2 * 4, 0.1f);
   std::vector<ScoredToken> out(2 * 21);
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 2, 4), 21,
-                                 TopKView(out.data(), 2, 21)),
-                      Catch::Contains("k = 21 is larger than the vocabulary (20 tokens)"));
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 2, 4), 3,
-                                 TopKView(out.data(), 1, 3)),
-                      Catch::Contains("output is 1 x 3 but must be 2 x 3"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(h.data(), 2, 4), 21, TopKView(out.data(), 2, 21)),
+      Catch::Contains("k = 21 is larger than the vocabulary (20 tokens)"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(h.data(), 2, 4), 3, TopKView(out.data(), 1, 3)),
+      Catch::Contains("output is 1 x 3 but must be 2 x 3"));
 }
 
 TEST_CASE("TypeCoverage computes the paper's TC and the per-sentence variant") {
@@ -128,7 +129,8 @@ TEST_CASE("TypeCoverage computes the paper's TC and the per-sentence variant") {
   coverage.add(v1, r3);
   CHECK(coverage.type_coverage() == Approx(3.0 / 4.0));
   const std::vector<TokenId> negative{-1};
-  REQUIRE_THROWS_WITH(coverage.add(v1, negative), Catch::Contains("reference token -1 is negative"));
+  REQUIRE_THROWS_WITH(coverage.add(v1, negative),
+                      Catch::Contains("reference token -1 is negative"));
   REQUIRE_THROWS_WITH(coverage.add(negative, r1),
                       Catch::Contains("run-time vocabulary token -1 is negative"));
 }

@@ -51,8 +51,9 @@ bool same(const std::vector<ScoredToken>& a, const std::vector<ScoredToken>& b) 
 
 }  // namespace
 
-TEMPLATE_TEST_CASE("tiled FusedTopK and bias-fused FullSoftmax are bit-identical to the untiled passes",
-                   "", Int16Gemm, PackedFp32Gemm) {
+TEMPLATE_TEST_CASE(
+    "tiled FusedTopK and bias-fused FullSoftmax are bit-identical to the untiled passes", "",
+    Int16Gemm, PackedFp32Gemm) {
   INFO("instruction set " << isa_name(active_isa()));
   unsigned seed = 10;
   for (std::size_t vocab : {5u, 300u, 1000u, 33333u}) {
@@ -150,8 +151,12 @@ TEMPLATE_TEST_CASE("beam search over packed backends: batching is invisible, res
   const OutputWeights weights = testing::random_output_weights(400, 32, 21, 0.5f);
   const FusedTopK<TestType> layer(weights);
   const FusedTopK<EigenGemm> reference_layer(weights);
-  const SearchOptions options{.beam_size = 5, .n_best = 2, .bos_token = 0, .eos_token = 1,
-                              .max_length_ratio = 2.0f, .max_length_offset = 3};
+  const SearchOptions options{.beam_size = 5,
+                              .n_best = 2,
+                              .bos_token = 0,
+                              .eos_token = 1,
+                              .max_length_ratio = 2.0f,
+                              .max_length_offset = 3};
   BeamSearch search(model, layer, options);
   BeamSearch reference(model, reference_layer, options);
   const std::vector<std::vector<TokenId>> sentences{{3, 9, 4}, {7}, {12, 12, 40, 2, 8}, {100, 5}};

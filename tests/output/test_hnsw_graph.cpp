@@ -10,9 +10,9 @@
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/eval/precision.hpp"
 #include "fastdec/output/hnsw_graph.hpp"
-#include "support/prefix_model.hpp"
 #include "support/layer_checks.hpp"
-#include "support/vocab_data.hpp"
+#include "support/prefix_model.hpp"
+#include "testing/vocab_data.hpp"
 
 using namespace fastdec;
 
@@ -27,8 +27,8 @@ constexpr std::size_t recall_vocab = 50000;
 bool same_topology(const HnswIndex& a, const HnswIndex& b) {
   const auto &x = a.topology(), &y = b.topology();
   return x.token_of_node == y.token_of_node && x.levels == y.levels &&
-         x.level0_links == y.level0_links && x.upper_links == y.upper_links &&
-         x.entry == y.entry && x.max_level == y.max_level;
+         x.level0_links == y.level0_links && x.upper_links == y.upper_links && x.entry == y.entry &&
+         x.max_level == y.max_level;
 }
 
 // Mean P@K of `layer` over the data's queries (K = 10) and its P@1.
@@ -49,8 +49,8 @@ std::pair<double, double> precision(const HnswGraph& layer, const testing::Vocab
 
 TEST_CASE("the inner-product-preserving transform keeps h.x + b (Lemma 3.1)") {
   const OutputWeights weights = testing::random_output_weights(300, 37, 5, 0.5f);
-  const HnswIndex index(weights, {.M = 8, .ef_construction = 20,
-                                  .metric = HnswMetric::transformed_l2, .threads = 1});
+  const HnswIndex index(
+      weights, {.M = 8, .ef_construction = 20, .metric = HnswMetric::transformed_l2, .threads = 1});
   std::mt19937 rng(9);
   std::normal_distribution<float> normal(0.0f, 1.0f);
   std::vector<float> h(index.padded_dimension(), 0.0f);
@@ -72,7 +72,8 @@ TEST_CASE("the inner-product-preserving transform keeps h.x + b (Lemma 3.1)") {
       rho2 += (1 - b) * (1 - b) + extra * extra;  // [h; 1; 0] against [x; b; extra]
       // <h̄, phi> = h.x + b = (U^2 + 1 + |h|^2 - rho^2) / 2 (Algorithm 2, line 7).
       CHECK(std::abs(0.5 * (U * U + 1 + h_norm - rho2) - inner) <= 1e-4 * (U * U + h_norm));
-      CHECK(std::abs(index.query_distance(kernels, h.data(), node) - rho2) <= 1e-4 * (U * U + h_norm));
+      CHECK(std::abs(index.query_distance(kernels, h.data(), node) - rho2) <=
+            1e-4 * (U * U + h_norm));
       CHECK(std::abs(index.logit(kernels, h.data(), node) - inner) <= 1e-4 * (1 + std::abs(inner)));
     }
   });
@@ -111,7 +112,8 @@ TEST_CASE("a graph search with ef = V on a connected graph finds every node in o
 }
 
 TEST_CASE("HnswGraph recall@10 >= 0.95 at ef_search 100 on the clustered vocabulary set") {
-  const auto data = testing::make_vocab_data({.vocab = recall_vocab, .hidden = 256, .queries = 200});
+  const auto data =
+      testing::make_vocab_data({.vocab = recall_vocab, .hidden = 256, .queries = 200});
   const OutputWeights weights = data.output_weights();
   for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2}) {
     const auto index = std::make_shared<const HnswIndex>(
@@ -119,8 +121,8 @@ TEST_CASE("HnswGraph recall@10 >= 0.95 at ef_search 100 on the clustered vocabul
     CHECK(index->unreachable_nodes() == 0);  // connect_unreachable linked every node in
     const HnswGraph layer(index, {.ef_search = 100});
     const auto [p1, p10] = precision(layer, data);
-    INFO("metric " << static_cast<int>(metric) << " V " << recall_vocab << " P@1 " << p1
-                   << " P@10 " << p10);
+    INFO("metric " << static_cast<int>(metric) << " V " << recall_vocab << " P@1 " << p1 << " P@10 "
+                   << p10);
     CHECK(p10 >= 0.95);
     if (metric == HnswMetric::inner_product) CHECK(p1 >= 0.97);
   }
@@ -150,8 +152,11 @@ TEST_CASE("HNSW builds are deterministic for a seed, whatever the thread count")
   const auto data = testing::make_vocab_data({.vocab = 4000, .hidden = 48, .queries = 1});
   const OutputWeights weights = data.output_weights();
   for (InsertionOrder order : {InsertionOrder::descending_norm, InsertionOrder::shuffled}) {
-    const HnswBuildOptions options{.M = 8, .ef_construction = 40,
-                                   .metric = HnswMetric::transformed_l2, .order = order, .seed = 3};
+    const HnswBuildOptions options{.M = 8,
+                                   .ef_construction = 40,
+                                   .metric = HnswMetric::transformed_l2,
+                                   .order = order,
+                                   .seed = 3};
     HnswBuildOptions one_thread = options, two_threads = options, other_seed = options;
     one_thread.threads = 1, two_threads.threads = 2, other_seed.seed = 4;
     const HnswIndex a(weights, one_thread), b(weights, two_threads), c(weights, other_seed);
@@ -165,9 +170,10 @@ TEST_CASE("HNSW graphs and results are bit-identical on every instruction set") 
   const OutputWeights weights = data.output_weights();
   auto run = [&](Isa isa) {
     ScopedIsa forced(isa);
-    const HnswGraph layer(weights, {.M = 8, .ef_construction = 32,
-                                    .metric = HnswMetric::transformed_l2, .threads = 2},
-                          {.ef_search = 20});
+    const HnswGraph layer(
+        weights,
+        {.M = 8, .ef_construction = 32, .metric = HnswMetric::transformed_l2, .threads = 2},
+        {.ef_search = 20});
     return std::pair(layer.index(), testing::run_layer(layer, data.h, data.queries, 5));
   };
   const auto [index_ref, out_ref] = run(Isa::scalar);
@@ -191,7 +197,8 @@ TEST_CASE("HNSW rejects bad parameters and bad calls with fastdec::error") {
                       Catch::Contains("metric 7 is unknown"));
   REQUIRE_THROWS_WITH(HnswIndex(weights, {.order = static_cast<InsertionOrder>(9)}),
                       Catch::Contains("insertion order 9"));
-  const auto index = std::make_shared<const HnswIndex>(weights, HnswBuildOptions{.M = 4, .threads = 1});
+  const auto index =
+      std::make_shared<const HnswIndex>(weights, HnswBuildOptions{.M = 4, .threads = 1});
   REQUIRE_THROWS_WITH(HnswGraph(index, {.ef_search = 0}), Catch::Contains("ef_search"));
   REQUIRE_THROWS_WITH(HnswGraph(nullptr), Catch::Contains("null"));
   const HnswGraph layer(index, {.ef_search = 10});
@@ -199,17 +206,17 @@ TEST_CASE("HNSW rejects bad parameters and bad calls with fastdec::error") {
   layer.begin_batch(workspace, {}, 2);
   std::vector<float> h(2 * 8, 0.5f);
   std::vector<ScoredToken> out(2 * 51);
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 2, 8), 51,
-                                 TopKView(out.data(), 2, 51)),
-                      Catch::Contains("k = 51 is larger than the vocabulary (50"));
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 2, 8), 0,
-                                 TopKView(out.data(), 2, 0)),
-                      Catch::Contains("k must be at least 1"));
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 1, 16), 3,
-                                 TopKView(out.data(), 1, 3)),
-                      Catch::Contains("hidden size 8"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(h.data(), 2, 8), 51, TopKView(out.data(), 2, 51)),
+      Catch::Contains("k = 51 is larger than the vocabulary (50"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(h.data(), 2, 8), 0, TopKView(out.data(), 2, 0)),
+      Catch::Contains("k must be at least 1"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(h.data(), 1, 16), 3, TopKView(out.data(), 1, 3)),
+      Catch::Contains("hidden size 8"));
   std::vector<float> bad(8, std::numeric_limits<float>::quiet_NaN());
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(bad.data(), 1, 8), 3,
-                                 TopKView(out.data(), 1, 3)),
-                      Catch::Contains("NaN"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(bad.data(), 1, 8), 3, TopKView(out.data(), 1, 3)),
+      Catch::Contains("NaN"));
 }

@@ -39,8 +39,8 @@ std::vector<float> backend_logits(const OutputWeights& weights, const std::vecto
 }
 
 template <class Layer>
-void check_layer(const Layer& layer, const OutputWeights& weights, std::size_t rows,
-                 std::size_t k, unsigned seed) {
+void check_layer(const Layer& layer, const OutputWeights& weights, std::size_t rows, std::size_t k,
+                 unsigned seed) {
   const std::size_t hidden = weights.hidden_size(), vocab = weights.vocab_size();
   const auto h = random_context(rows, hidden, seed);
   const auto logits = backend_logits(weights, h, rows);
@@ -78,8 +78,9 @@ TEST_CASE("FullSoftmax and FusedTopK return the brute-force k best") {
   for (std::size_t vocab : {5u, 1000u, 50000u}) {
     for (bool ties : {false, true}) {
       const std::size_t hidden = 24;
-      const OutputWeights weights = ties ? weights_with_ties(vocab, hidden, ++seed)
-                                         : testing::random_output_weights(vocab, hidden, ++seed, 0.3f);
+      const OutputWeights weights =
+          ties ? weights_with_ties(vocab, hidden, ++seed)
+               : testing::random_output_weights(vocab, hidden, ++seed, 0.3f);
       const FullSoftmax<EigenGemm> full(weights);
       const FusedTopK<EigenGemm> fused(weights);
       for (std::size_t rows : {1u, 6u, 12u})
@@ -127,8 +128,9 @@ TEST_CASE("FusedTopK argmax mode returns the best token and its raw logit") {
     REQUIRE(best[r].logprob == logits[r * 777 + id] + weights.bias()[id]);
   }
   std::vector<ScoredToken> two(10);
-  REQUIRE_THROWS_WITH(argmax.topk(ws1, ConstMatrixView(h.data(), 5, 16), 2, TopKView(two.data(), 5, 2)),
-                      Catch::Contains("k must be 1"));
+  REQUIRE_THROWS_WITH(
+      argmax.topk(ws1, ConstMatrixView(h.data(), 5, 16), 2, TopKView(two.data(), 5, 2)),
+      Catch::Contains("k must be 1"));
 }
 
 TEST_CASE("output layers reject bad input with a clear message") {
@@ -147,8 +149,9 @@ TEST_CASE("output layers reject bad input with a clear message") {
                       Catch::Contains("k = 11 is larger than the vocabulary"));
   REQUIRE_THROWS_WITH(fused.topk(fused_ws, context, 0, TopKView(out.data(), 2, 0)),
                       Catch::Contains("k must be at least 1"));
-  REQUIRE_THROWS_WITH(fused.topk(fused_ws, ConstMatrixView(h.data(), 2, 3), 2, TopKView(out.data(), 2, 2)),
-                      Catch::Contains("3 columns but the output layer expects hidden size 4"));
+  REQUIRE_THROWS_WITH(
+      fused.topk(fused_ws, ConstMatrixView(h.data(), 2, 3), 2, TopKView(out.data(), 2, 2)),
+      Catch::Contains("3 columns but the output layer expects hidden size 4"));
   REQUIRE_THROWS_WITH(fused.topk(fused_ws, context, 2, TopKView(out.data(), 1, 2)),
                       Catch::Contains("output is 1 x 2 but must be 2 x 2"));
   const std::uint32_t one_sentence[1] = {0};

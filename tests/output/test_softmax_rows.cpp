@@ -62,7 +62,8 @@ TEST_CASE("fused and separate-pass softmax + k-best equal brute force, with ties
           check_against_reference(data, k, full, true);
           // The separate-pass path also leaves the whole normalized row behind.
           double total = 0;
-          for (std::size_t i = 0; i < vocab; ++i) total += std::exp(static_cast<double>(logprobs[i]));
+          for (std::size_t i = 0; i < vocab; ++i)
+            total += std::exp(static_cast<double>(logprobs[i]));
           CHECK(total == Approx(1.0).epsilon(1e-5));
 
           std::vector<ScoredToken> best(rows);

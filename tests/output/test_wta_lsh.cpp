@@ -10,10 +10,10 @@
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/eval/precision.hpp"
 #include "fastdec/output/wta_lsh.hpp"
-#include "support/prefix_model.hpp"
 #include "support/layer_checks.hpp"
+#include "support/prefix_model.hpp"
 #include "support/reference.hpp"
-#include "support/vocab_data.hpp"
+#include "testing/vocab_data.hpp"
 
 using namespace fastdec;
 
@@ -68,13 +68,15 @@ TEST_CASE("WtaLsh scores the C words its buckets hit most, ties by lower id") {
     for (std::size_t i = 0; i < C; ++i) {
       ids[i] = ranked[i].second;
       const auto t = static_cast<std::size_t>(ids[i]);
-      for (std::size_t d = 0; d < data.hidden; ++d) logits[i] += h[d] * data.weights[t * data.hidden + d];
+      for (std::size_t d = 0; d < data.hidden; ++d)
+        logits[i] += h[d] * data.weights[t * data.hidden + d];
       logits[i] += data.bias[t];
     }
     // Reference over the candidates in id order, so ties go to the lower id.
     std::vector<std::size_t> by_id(C);
     std::iota(by_id.begin(), by_id.end(), std::size_t{0});
-    std::sort(by_id.begin(), by_id.end(), [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; });
+    std::sort(by_id.begin(), by_id.end(),
+              [&](std::size_t a, std::size_t b) { return ids[a] < ids[b]; });
     std::vector<float> sorted_logits(C);
     for (std::size_t i = 0; i < C; ++i) sorted_logits[i] = logits[by_id[i]];
     const auto expected = testing::reference_topk(sorted_logits, {}, C);
@@ -114,7 +116,8 @@ TEST_CASE("WtaLsh beats a frequency shortlist of the same size on the clustered 
     p1 += precision_at_k(out, std::span<const ScoredToken>(exact).first(1));
     p10 += precision_at_k(out, exact);
     // Ids are in descending norm ("frequency") order: the shortlist is ids < C.
-    for (const ScoredToken& t : exact) shortlist_p10 += static_cast<std::size_t>(t.token) < C ? 0.1 : 0.0;
+    for (const ScoredToken& t : exact)
+      shortlist_p10 += static_cast<std::size_t>(t.token) < C ? 0.1 : 0.0;
   }
   p1 /= static_cast<double>(data.queries), p10 /= static_cast<double>(data.queries);
   shortlist_p10 /= static_cast<double>(data.queries);
@@ -163,13 +166,13 @@ TEST_CASE("WtaLsh rejects bad parameters and bad calls with fastdec::error") {
   layer.begin_batch(workspace, {}, 1);
   std::vector<float> h(6, 0.5f);
   std::vector<ScoredToken> out(41);
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 1, 6), 41,
-                                 TopKView(out.data(), 1, 41)),
-                      Catch::Contains("k = 41 is larger than the vocabulary (40"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(h.data(), 1, 6), 41, TopKView(out.data(), 1, 41)),
+      Catch::Contains("k = 41 is larger than the vocabulary (40"));
   h[2] = std::numeric_limits<float>::infinity();
-  REQUIRE_THROWS_WITH(layer.topk(workspace, ConstMatrixView(h.data(), 1, 6), 3,
-                                 TopKView(out.data(), 1, 3)),
-                      Catch::Contains("NaN or an infinity"));
+  REQUIRE_THROWS_WITH(
+      layer.topk(workspace, ConstMatrixView(h.data(), 1, 6), 3, TopKView(out.data(), 1, 3)),
+      Catch::Contains("NaN or an infinity"));
   std::vector<float> values(5);
   std::vector<std::uint64_t> keys(8);
   REQUIRE_THROWS_WITH(layer.band_keys(values, keys), Catch::Contains("takes 7 values"));

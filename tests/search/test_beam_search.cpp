@@ -42,15 +42,16 @@ std::vector<Path> exhaustive_paths(const PrefixModel& model, const Layer& layer,
   std::vector<ScoredToken> all(vocab);
   std::function<void(float)> visit = [&](float score) {
     model.context_of(PrefixModel::hash_of(source, prefix), h.data());
-    layer.topk(workspace, ConstMatrixView(h.data(), 1, hidden), vocab, TopKView(all.data(), 1, vocab));
+    layer.topk(workspace, ConstMatrixView(h.data(), 1, hidden), vocab,
+               TopKView(all.data(), 1, vocab));
     const std::vector<ScoredToken> scored = all;
     for (const ScoredToken& next : scored) {
       const float total = score + next.logprob;
       std::vector<TokenId> tokens(prefix.begin() + 1, prefix.end());
       tokens.push_back(next.token);
       if (next.token == eos || tokens.size() == max_length) {
-        paths.push_back({tokens, total, normalized_score(options, total, tokens.size()),
-                         next.token == eos});
+        paths.push_back(
+            {tokens, total, normalized_score(options, total, tokens.size()), next.token == eos});
       } else {
         prefix.push_back(next.token);
         visit(total);
@@ -59,15 +60,18 @@ std::vector<Path> exhaustive_paths(const PrefixModel& model, const Layer& layer,
     }
   };
   visit(0.0f);
-  std::sort(paths.begin(), paths.end(), [](const Path& a, const Path& b) {
-    return a.normalized > b.normalized;
-  });
+  std::sort(paths.begin(), paths.end(),
+            [](const Path& a, const Path& b) { return a.normalized > b.normalized; });
   return paths;
 }
 
 SearchOptions tiny_options(std::size_t beam, LengthNormalization normalization) {
-  return SearchOptions{.beam_size = beam, .n_best = 1, .bos_token = bos, .eos_token = eos,
-                       .max_length_ratio = 0.0f, .max_length_offset = 4,
+  return SearchOptions{.beam_size = beam,
+                       .n_best = 1,
+                       .bos_token = bos,
+                       .eos_token = eos,
+                       .max_length_ratio = 0.0f,
+                       .max_length_offset = 4,
                        .normalization = normalization};
 }
 
@@ -93,7 +97,8 @@ TEST_CASE("with a beam covering every path, beam search returns the exact best a
       const auto nbest = result.nbest(0);
       REQUIRE(nbest.size() == 10);
       for (std::size_t i = 0; i < nbest.size(); ++i) {
-        INFO("seed " << seed << " normalization " << static_cast<int>(normalization) << " rank " << i);
+        INFO("seed " << seed << " normalization " << static_cast<int>(normalization) << " rank "
+                     << i);
         REQUIRE(to_vector(nbest[i].tokens) == paths[i].tokens);
         REQUIRE(nbest[i].score == paths[i].score);
         REQUIRE(nbest[i].normalized_score == paths[i].normalized);
@@ -139,8 +144,12 @@ TEST_CASE("a sentence's result does not depend on what it is batched with") {
   const OutputWeights weights = testing::random_output_weights(300, 16, 5, 0.5f);
   const FusedTopK<> layer(weights);
   const std::vector<std::vector<TokenId>> sentences{{3, 9, 4}, {7}, {12, 12, 40, 2, 8}, {100, 5}};
-  const SearchOptions options{.beam_size = 4, .n_best = 3, .bos_token = bos, .eos_token = eos,
-                              .max_length_ratio = 1.5f, .max_length_offset = 3};
+  const SearchOptions options{.beam_size = 4,
+                              .n_best = 3,
+                              .bos_token = bos,
+                              .eos_token = eos,
+                              .max_length_ratio = 1.5f,
+                              .max_length_offset = 3};
   BeamSearch search(model, layer, options);
   std::vector<std::vector<std::vector<TokenId>>> alone_tokens;
   std::vector<std::vector<float>> alone_scores;
@@ -174,8 +183,12 @@ TEST_CASE("n-best lists are ordered, distinct and no longer than the length limi
   const PrefixModel model(16);
   const OutputWeights weights = testing::random_output_weights(50, 16, 6, 0.5f);
   const FullSoftmax<> layer(weights);
-  const SearchOptions options{.beam_size = 6, .n_best = 6, .bos_token = bos, .eos_token = eos,
-                              .max_length_ratio = 0.0f, .max_length_offset = 5,
+  const SearchOptions options{.beam_size = 6,
+                              .n_best = 6,
+                              .bos_token = bos,
+                              .eos_token = eos,
+                              .max_length_ratio = 0.0f,
+                              .max_length_offset = 5,
                               .normalization = LengthNormalization::gnmt};
   BeamSearch search(model, layer, options);
   const std::vector<TokenId> source{4, 8, 15};
@@ -188,7 +201,8 @@ TEST_CASE("n-best lists are ordered, distinct and no longer than the length limi
     REQUIRE(nbest[i].normalized_score ==
             normalized_score(options, nbest[i].score, nbest[i].tokens.size()));
     if (i > 0) REQUIRE(nbest[i - 1].normalized_score >= nbest[i].normalized_score);
-    for (std::size_t j = 0; j < i; ++j) REQUIRE(to_vector(nbest[i].tokens) != to_vector(nbest[j].tokens));
+    for (std::size_t j = 0; j < i; ++j)
+      REQUIRE(to_vector(nbest[i].tokens) != to_vector(nbest[j].tokens));
   }
 }
 
@@ -201,8 +215,11 @@ TEST_CASE("early stopping with delta 0 and raw scores keeps the best and saves s
   const OutputWeights weights(
       std::vector<float>(random.weights().data(), random.weights().data() + 40 * 16), bias, 40, 16);
   const FullSoftmax<> layer(weights);
-  SearchOptions options{.beam_size = 5, .bos_token = bos, .eos_token = eos,
-                        .max_length_ratio = 0.0f, .max_length_offset = 12,
+  SearchOptions options{.beam_size = 5,
+                        .bos_token = bos,
+                        .eos_token = eos,
+                        .max_length_ratio = 0.0f,
+                        .max_length_offset = 12,
                         .normalization = LengthNormalization::none};
   BeamSearch full_search(model, layer, options);
   options.early_stop_delta = 0.0f;
@@ -228,14 +245,17 @@ TEST_CASE("statistics count steps and the fan-out of every step") {
   const PrefixModel model(8);
   const OutputWeights weights = testing::random_output_weights(30, 8, 9);
   const FullSoftmax<> layer(weights);
-  const SearchOptions options{.beam_size = 3, .bos_token = bos, .eos_token = eos,
-                              .max_length_ratio = 0.0f, .max_length_offset = 6};
+  const SearchOptions options{.beam_size = 3,
+                              .bos_token = bos,
+                              .eos_token = eos,
+                              .max_length_ratio = 0.0f,
+                              .max_length_offset = 6};
   BeamSearch search(model, layer, options);
   const std::vector<TokenId> source{2};
   const SentenceStatistics& stats = search.translate(source).statistics(0);
   CHECK(stats.steps >= 1);
   CHECK(stats.steps <= 6);
-  CHECK(stats.expanded >= stats.steps);      // at least one row per step
+  CHECK(stats.expanded >= stats.steps);                // at least one row per step
   CHECK(stats.expanded <= 1 + 3 * (stats.steps - 1));  // one row first, then at most the beam
 }
 
@@ -295,7 +315,8 @@ TEST_CASE("bad options and bad input raise fastdec::error with a useful message"
   const BrokenModel broken;
   BeamSearch broken_search(broken, layer, good);
   const std::vector<TokenId> source{1, 2};
-  REQUIRE_THROWS_WITH(broken_search.translate(source), Catch::Contains("returned 2 x 4 context rows"));
+  REQUIRE_THROWS_WITH(broken_search.translate(source),
+                      Catch::Contains("returned 2 x 4 context rows"));
 }
 
 TEST_CASE("a decode returns the same hypotheses and scores on every instruction set") {
@@ -303,8 +324,12 @@ TEST_CASE("a decode returns the same hypotheses and scores on every instruction 
   const OutputWeights weights = testing::random_output_weights(3000, 24, 12, 0.4f);
   const FusedTopK<> fused(weights);
   const FullSoftmax<> full(weights);
-  const SearchOptions options{.beam_size = 5, .n_best = 5, .bos_token = bos, .eos_token = eos,
-                              .max_length_ratio = 2.0f, .max_length_offset = 2};
+  const SearchOptions options{.beam_size = 5,
+                              .n_best = 5,
+                              .bos_token = bos,
+                              .eos_token = eos,
+                              .max_length_ratio = 2.0f,
+                              .max_length_offset = 2};
   const std::vector<TokenId> a{3, 9, 4}, b{7, 7}, c{100, 200, 300, 400};
   const std::vector<Sentence> batch{a, b, c};
   auto decode = [&](const auto& layer, Isa isa) {

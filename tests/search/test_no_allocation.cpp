@@ -1,7 +1,9 @@
 // The step loop allocates nothing: a counting global allocator watches a whole
 // batch decode after a warm-up decode of the same shape (exact output layers,
 // pruning, per-step statistics).
+// clang-format off: the counting allocator comes before every other header
 #include "support/allocation_count.hpp"
+// clang-format on
 
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
@@ -26,8 +28,10 @@ TEST_CASE("a warmed-up batch decode allocates nothing (FusedTopK)") {
 TEST_CASE("a warmed-up pruned decode with per-step fan-out allocates nothing") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
   const FusedTopK<EigenGemm> layer(weights);
-  const PruningOptions paper{.relative_threshold = 0.3f, .absolute_threshold = 2.5f,
-                             .relative_local_threshold = 0.3f, .max_candidates_per_node = 3};
+  const PruningOptions paper{.relative_threshold = 0.3f,
+                             .absolute_threshold = 2.5f,
+                             .relative_local_threshold = 0.3f,
+                             .max_candidates_per_node = 3};
   check_decode_allocates_nothing(layer, 14, make_pruning(paper), FanOutPerStep{});
   // Without a fixed beam size: a cap of 64, pruning sets the fan-out.
   check_decode_allocates_nothing(layer, 64, make_pruning(paper), FanOutPerStep{});
@@ -41,4 +45,3 @@ TEST_CASE("the counting allocator does count, Eigen's mallocs included") {
   Eigen::MatrixXf m(100, 100);
   CHECK(allocated.count() == 2);
 }
-

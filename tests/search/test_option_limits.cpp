@@ -2,6 +2,7 @@
 // before anything is reserved from it, and SearchResult's accessors reject a
 // sentence index out of range in every build.
 #include <catch2/catch.hpp>
+
 #include <cstdint>
 #include <limits>
 #include <vector>

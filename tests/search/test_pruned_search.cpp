@@ -9,11 +9,11 @@
 #include <numeric>
 #include <vector>
 
+#include "fastdec/eval/search_errors.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
-#include "fastdec/eval/search_errors.hpp"
 #include "support/prefix_model.hpp"
 #include "support/pruning_reference.hpp"
 
@@ -27,26 +27,36 @@ constexpr TokenId eos = 1;
 
 // Random output weights with EOS made likelier by `eos_boost`, so hypotheses
 // end at different lengths.
-OutputWeights eos_weights(std::size_t vocab, std::size_t hidden, unsigned seed, float stddev, float eos_boost) {
+OutputWeights eos_weights(std::size_t vocab, std::size_t hidden, unsigned seed, float stddev,
+                          float eos_boost) {
   const OutputWeights random = testing::random_output_weights(vocab, hidden, seed, stddev);
   std::vector<float> bias(random.bias().begin(), random.bias().end());
   bias[eos] += eos_boost;
-  return OutputWeights(std::vector<float>(random.weights().data(), random.weights().data() + vocab * hidden),
-                       bias, vocab, hidden);
+  return OutputWeights(
+      std::vector<float>(random.weights().data(), random.weights().data() + vocab * hidden), bias,
+      vocab, hidden);
 }
 
 SearchOptions options_for(std::size_t beam, std::size_t n_best = 1) {
-  return SearchOptions{.beam_size = beam, .n_best = n_best, .bos_token = bos, .eos_token = eos,
-                       .max_length_ratio = 1.5f, .max_length_offset = 3};
+  return SearchOptions{.beam_size = beam,
+                       .n_best = n_best,
+                       .bos_token = bos,
+                       .eos_token = eos,
+                       .max_length_ratio = 1.5f,
+                       .max_length_offset = 3};
 }
 
 std::vector<TokenId> to_vector(std::span<const TokenId> s) { return {s.begin(), s.end()}; }
 
 // The paper's German-English settings (Table 1).
-constexpr PruningOptions paper_beam5{.relative_threshold = 0.6f, .absolute_threshold = 2.5f,
-                                     .relative_local_threshold = 0.02f, .max_candidates_per_node = 3};
-constexpr PruningOptions paper_beam14{.relative_threshold = 0.3f, .absolute_threshold = 2.5f,
-                                      .relative_local_threshold = 0.3f, .max_candidates_per_node = 3};
+constexpr PruningOptions paper_beam5{.relative_threshold = 0.6f,
+                                     .absolute_threshold = 2.5f,
+                                     .relative_local_threshold = 0.02f,
+                                     .max_candidates_per_node = 3};
+constexpr PruningOptions paper_beam14{.relative_threshold = 0.3f,
+                                      .absolute_threshold = 2.5f,
+                                      .relative_local_threshold = 0.3f,
+                                      .max_candidates_per_node = 3};
 
 // Each rule of `all` alone, then all of them.
 std::vector<PruningOptions> one_by_one_then_all(const PruningOptions& all) {
@@ -73,7 +83,8 @@ void require_identical(const SearchResult& a, const SearchResult& b) {
     for (std::size_t i = 0; i < a.nbest(s).size(); ++i) {
       const Hypothesis &x = a.nbest(s)[i], &y = b.nbest(s)[i];
       REQUIRE(to_vector(x.tokens) == to_vector(y.tokens));
-      REQUIRE(std::equal(x.token_logprobs.begin(), x.token_logprobs.end(), y.token_logprobs.begin()));
+      REQUIRE(
+          std::equal(x.token_logprobs.begin(), x.token_logprobs.end(), y.token_logprobs.begin()));
       REQUIRE(x.score == y.score);
       REQUIRE(x.normalized_score == y.normalized_score);
       REQUIRE(x.finished == y.finished);
@@ -128,9 +139,9 @@ TEST_CASE("without pruning the search returns exactly what the spine returned") 
     require_identical(empty_prune.translate_batch(f.batch()), expected);
     BeamSearch runtime_off(f.model, f.layer, options, make_pruning({}));
     require_identical(runtime_off.translate_batch(f.batch()), expected);
-    const Prune<RelativeThreshold, AbsoluteThreshold, RelativeLocalThreshold, MaxCandidatesPerNode> never(
-        RelativeThreshold(0.0f), AbsoluteThreshold(std::numeric_limits<float>::infinity()),
-        RelativeLocalThreshold(0.0f), MaxCandidatesPerNode(beam));
+    const Prune<RelativeThreshold, AbsoluteThreshold, RelativeLocalThreshold, MaxCandidatesPerNode>
+        never(RelativeThreshold(0.0f), AbsoluteThreshold(std::numeric_limits<float>::infinity()),
+              RelativeLocalThreshold(0.0f), MaxCandidatesPerNode(beam));
     BeamSearch never_fires(f.model, f.layer, options, never);
     require_identical(never_fires.translate_batch(f.batch()), expected);
     BeamSearch recorded(f.model, f.layer, options, NoPruning{}, FanOutPerStep{});
@@ -142,7 +153,8 @@ TEST_CASE("every combination of rules decodes as the reference search on the pap
   Fixture f;
   f.model = PrefixModel(16, 2.0f);  // peakier distributions: every rule fires at the paper's values
   std::vector<std::vector<TokenId>> sentences = f.sentences;
-  for (TokenId t = 2; t < 14; ++t) sentences.push_back({t, static_cast<TokenId>(t * 3 % 50 + 2), 7});
+  for (TokenId t = 2; t < 14; ++t)
+    sentences.push_back({t, static_cast<TokenId>(t * 3 % 50 + 2), 7});
   const std::vector<Sentence> batch(sentences.begin(), sentences.end());
 
   struct Setting {
@@ -154,8 +166,11 @@ TEST_CASE("every combination of rules decodes as the reference search on the pap
   for (const PruningOptions& p : one_by_one_then_all(paper_beam14)) settings.push_back({14, p});
   // Harder than the paper's, so every rule fires often; and a cap of 64
   // ("without a fixed beam size").
-  settings.push_back({8, {.relative_threshold = 0.9f, .absolute_threshold = 0.7f,
-                          .relative_local_threshold = 0.5f, .max_candidates_per_node = 1}});
+  settings.push_back({8,
+                      {.relative_threshold = 0.9f,
+                       .absolute_threshold = 0.7f,
+                       .relative_local_threshold = 0.5f,
+                       .max_candidates_per_node = 1}});
   settings.push_back({64, paper_beam14});
 
   for (const Setting& setting : settings) {
@@ -166,9 +181,10 @@ TEST_CASE("every combination of rules decodes as the reference search on the pap
     const SearchResult& full = unpruned.translate_batch(batch);
     std::size_t expanded = 0, expanded_unpruned = 0;
     for (std::size_t s = 0; s < batch.size(); ++s) {
-      const auto expected = testing::reference_search(f.model, f.layer, batch[s], options, setting.pruning);
-      INFO("beam " << setting.beam << " rp " << setting.pruning.relative_threshold.value_or(-1) << " ap "
-                   << setting.pruning.absolute_threshold.value_or(-1) << " rpl "
+      const auto expected =
+          testing::reference_search(f.model, f.layer, batch[s], options, setting.pruning);
+      INFO("beam " << setting.beam << " rp " << setting.pruning.relative_threshold.value_or(-1)
+                   << " ap " << setting.pruning.absolute_threshold.value_or(-1) << " rpl "
                    << setting.pruning.relative_local_threshold.value_or(-1) << " mc "
                    << setting.pruning.max_candidates_per_node.value_or(0) << " sentence " << s);
       REQUIRE(to_vector(result.best(s).tokens) == expected.best);
@@ -177,12 +193,14 @@ TEST_CASE("every combination of rules decodes as the reference search on the pap
       const auto fan_out = result.fan_out(s);
       REQUIRE(std::vector<std::size_t>(fan_out.begin(), fan_out.end()) == expected.fan_out);
       REQUIRE(result.statistics(s).steps == expected.fan_out.size());
-      REQUIRE(result.statistics(s).expanded == std::accumulate(fan_out.begin(), fan_out.end(), std::size_t{0}));
+      REQUIRE(result.statistics(s).expanded ==
+              std::accumulate(fan_out.begin(), fan_out.end(), std::size_t{0}));
       expanded += result.statistics(s).expanded;
       expanded_unpruned += full.statistics(s).expanded;
     }
     // Every setting fires on this model: the total fan-out shrinks.
-    INFO("setting beam " << setting.beam << " expanded " << expanded << " of " << expanded_unpruned);
+    INFO("setting beam " << setting.beam << " expanded " << expanded << " of "
+                         << expanded_unpruned);
     CHECK(expanded < expanded_unpruned);
   }
 }
@@ -190,8 +208,9 @@ TEST_CASE("every combination of rules decodes as the reference search on the pap
 TEST_CASE("compile-time and run-time policies with the same thresholds decode identically") {
   const Fixture f;
   const SearchOptions options = options_for(14, 3);
-  const Prune<RelativeThreshold, AbsoluteThreshold, RelativeLocalThreshold, MaxCandidatesPerNode> fixed(
-      RelativeThreshold(0.3f), AbsoluteThreshold(2.5f), RelativeLocalThreshold(0.3f), MaxCandidatesPerNode(3));
+  const Prune<RelativeThreshold, AbsoluteThreshold, RelativeLocalThreshold, MaxCandidatesPerNode>
+      fixed(RelativeThreshold(0.3f), AbsoluteThreshold(2.5f), RelativeLocalThreshold(0.3f),
+            MaxCandidatesPerNode(3));
   BeamSearch compiled(f.model, f.layer, options, fixed);
   BeamSearch runtime(f.model, f.layer, options, make_pruning(paper_beam14));
   require_identical(compiled.translate_batch(f.batch()), runtime.translate_batch(f.batch()));
@@ -200,7 +219,8 @@ TEST_CASE("compile-time and run-time policies with the same thresholds decode id
 
 TEST_CASE("decoding without a fixed beam size terminates within the cap and the length limit") {
   const PrefixModel model(16, 1.0f);
-  const std::vector<std::vector<TokenId>> sentences{{3, 9, 4}, {7}, {12, 12, 40, 2, 8}, {100, 5}, {20, 21, 22, 23}};
+  const std::vector<std::vector<TokenId>> sentences{
+      {3, 9, 4}, {7}, {12, 12, 40, 2, 8}, {100, 5}, {20, 21, 22, 23}};
   const std::vector<Sentence> batch(sentences.begin(), sentences.end());
   const std::size_t cap = 256;
   SearchOptions options = options_for(cap, 4);
@@ -255,7 +275,8 @@ TEST_CASE("search errors: changed best hypotheses, and whether their score is wo
   const std::vector<Sentence> batch(sentences.begin(), sentences.end());
   const SearchOptions options = options_for(8);
   BeamSearch reference(f.model, f.layer, options);
-  const PruningOptions hard{.relative_threshold = 0.9f, .absolute_threshold = 0.7f, .max_candidates_per_node = 1};
+  const PruningOptions hard{
+      .relative_threshold = 0.9f, .absolute_threshold = 0.7f, .max_candidates_per_node = 1};
   BeamSearch pruned(f.model, f.layer, options, make_pruning(hard));
 
   for (std::size_t batch_size : {1u, 5u, 64u}) {
@@ -280,11 +301,13 @@ TEST_CASE("search errors: changed best hypotheses, and whether their score is wo
     CHECK(errors.changed == changed);
     CHECK(errors.worse == worse);
     CHECK(errors.better == better);
-    CHECK(errors.changed_fraction() == Approx(static_cast<double>(changed) / static_cast<double>(batch.size())));
+    CHECK(errors.changed_fraction() ==
+          Approx(static_cast<double>(changed) / static_cast<double>(batch.size())));
     CHECK(errors.pruned.expanded == expanded);
     CHECK(errors.pruned.steps == steps);
     CHECK(errors.reference.expanded == reference_expanded);
-    CHECK(errors.pruned.average_fan_out() == Approx(static_cast<double>(expanded) / static_cast<double>(steps)));
+    CHECK(errors.pruned.average_fan_out() ==
+          Approx(static_cast<double>(expanded) / static_cast<double>(steps)));
     CHECK(errors.pruned.total_fan_out_per_sentence() ==
           Approx(static_cast<double>(expanded) / static_cast<double>(batch.size())));
     // This much pruning does change some translations, and mostly for the worse.
@@ -297,6 +320,8 @@ TEST_CASE("search errors: changed best hypotheses, and whether their score is wo
   CHECK(none.changed == 0);
   CHECK(none.pruned.expanded == none.reference.expanded);
 
-  REQUIRE_THROWS_WITH(count_search_errors(pruned, reference, batch, 0), Catch::Contains("batch_size must be at least 1"));
-  REQUIRE_THROWS_WITH(count_search_errors(reference, reference, batch), Catch::Contains("same object"));
+  REQUIRE_THROWS_WITH(count_search_errors(pruned, reference, batch, 0),
+                      Catch::Contains("batch_size must be at least 1"));
+  REQUIRE_THROWS_WITH(count_search_errors(reference, reference, batch),
+                      Catch::Contains("same object"));
 }

@@ -19,10 +19,12 @@ namespace {
 
 // A candidate from probabilities: p of the whole hypothesis, p_word of its last word.
 Candidate from_probabilities(double p, double p_word, std::uint32_t parent, TokenId token) {
-  return Candidate{static_cast<float>(std::log(p)), static_cast<float>(std::log(p_word)), parent, token};
+  return Candidate{static_cast<float>(std::log(p)), static_cast<float>(std::log(p_word)), parent,
+                   token};
 }
 
-PruningContext context_of(float best_score, float best_token_logprob, std::size_t kept_siblings = 0) {
+PruningContext context_of(float best_score, float best_token_logprob,
+                          std::size_t kept_siblings = 0) {
   return PruningContext{best_score, best_token_logprob, kept_siblings};
 }
 
@@ -32,7 +34,8 @@ std::vector<TokenId> tokens_of(const std::vector<Candidate>& list, std::size_t k
   return tokens;
 }
 
-std::vector<TokenId> brute_force(const std::vector<Candidate>& list, const PruningOptions& options) {
+std::vector<TokenId> brute_force(const std::vector<Candidate>& list,
+                                 const PruningOptions& options) {
   const std::vector<Candidate> kept = testing::prune_by_definition(list, options);
   return tokens_of(kept, kept.size());
 }
@@ -45,7 +48,8 @@ std::vector<TokenId> survivors(const Policy& policy, std::vector<Candidate> list
 
 // Whether `rule` drops each candidate of `list`.
 template <class Rule>
-std::vector<bool> verdicts(const Rule& rule, const std::vector<Candidate>& list, const PruningContext& context) {
+std::vector<bool> verdicts(const Rule& rule, const std::vector<Candidate>& list,
+                           const PruningContext& context) {
   std::vector<bool> dropped;
   for (const Candidate& c : list) dropped.push_back(rule.discards(c, context));
   return dropped;
@@ -57,8 +61,9 @@ float above(float x) { return std::nextafter(x, std::numeric_limits<float>::infi
 
 TEST_CASE("relative threshold (eq. 1): p(c) <= rp * max p is dropped") {
   // p = 0.5, 0.31, 0.29, 0.1 and rp = 0.6: the bound is 0.6 * 0.5 = 0.3.
-  const std::vector<Candidate> list{from_probabilities(0.5, 0.5, 0, 10), from_probabilities(0.31, 0.31, 0, 11),
-                                    from_probabilities(0.29, 0.29, 0, 12), from_probabilities(0.1, 0.1, 0, 13)};
+  const std::vector<Candidate> list{
+      from_probabilities(0.5, 0.5, 0, 10), from_probabilities(0.31, 0.31, 0, 11),
+      from_probabilities(0.29, 0.29, 0, 12), from_probabilities(0.1, 0.1, 0, 13)};
   const RelativeThreshold rule(0.6f);
   const PruningContext context = context_of(list[0].score, list[0].token_logprob);
   CHECK(verdicts(rule, list, context) == std::vector<bool>{false, false, true, true});
@@ -83,11 +88,12 @@ TEST_CASE("relative threshold (eq. 1): p(c) <= rp * max p is dropped") {
 
 TEST_CASE("absolute threshold (eq. 2): score(c) <= max score - ap is dropped") {
   // Scores -1, -3.25, -3.5, -3.75 and ap = 2.5: the bound is -3.5, exact in float.
-  const std::vector<Candidate> list{{-1.0f, -1.0f, 0, 10}, {-3.25f, -0.5f, 1, 11},
-                                    {-3.5f, -0.5f, 0, 12}, {-3.75f, -0.5f, 2, 13}};
+  const std::vector<Candidate> list{
+      {-1.0f, -1.0f, 0, 10}, {-3.25f, -0.5f, 1, 11}, {-3.5f, -0.5f, 0, 12}, {-3.75f, -0.5f, 2, 13}};
   const AbsoluteThreshold rule(2.5f);
   const PruningContext context = context_of(-1.0f, -0.5f);
-  CHECK(verdicts(rule, list, context) == std::vector<bool>{false, false, true, true});  // -3.5: equality
+  CHECK(verdicts(rule, list, context) ==
+        std::vector<bool>{false, false, true, true});  // -3.5: equality
   CHECK_FALSE(rule.discards(Candidate{above(-3.5f), -0.5f, 0, 1}, context));
   CHECK(survivors(Prune<AbsoluteThreshold>(rule), list) == std::vector<TokenId>{10, 11});
 
@@ -99,9 +105,9 @@ TEST_CASE("absolute threshold (eq. 2): score(c) <= max score - ap is dropped") {
 TEST_CASE("relative local threshold (eq. 3): p_w(c) <= rpl * max p_w is dropped") {
   // Last-word probabilities; the maximum (0.8) is not the best candidate's (0.4).
   // rpl = 0.02: the bound is 0.016.
-  const std::vector<Candidate> list{from_probabilities(0.4, 0.4, 0, 10), from_probabilities(0.3, 0.8, 1, 11),
-                                    from_probabilities(0.05, 0.017, 0, 12),
-                                    from_probabilities(0.04, 0.015, 1, 13)};
+  const std::vector<Candidate> list{
+      from_probabilities(0.4, 0.4, 0, 10), from_probabilities(0.3, 0.8, 1, 11),
+      from_probabilities(0.05, 0.017, 0, 12), from_probabilities(0.04, 0.015, 1, 13)};
   const RelativeLocalThreshold rule(0.02f);
   const PruningContext context = context_of(list[0].score, list[1].token_logprob);
   CHECK(verdicts(rule, list, context) == std::vector<bool>{false, false, false, true});
@@ -120,12 +126,14 @@ TEST_CASE("max candidates per node: at most mc survivors share a parent") {
   const std::vector<std::uint32_t> parents{0, 0, 1, 0, 0, 1, 2, 1};
   std::vector<Candidate> list;
   for (std::size_t i = 0; i < parents.size(); ++i)
-    list.push_back(Candidate{-static_cast<float>(i), -1.0f, parents[i], static_cast<TokenId>(10 + i)});
+    list.push_back(
+        Candidate{-static_cast<float>(i), -1.0f, parents[i], static_cast<TokenId>(10 + i)});
   const MaxCandidatesPerNode rule(2);
   CHECK_FALSE(rule.discards(list[0], context_of(0.0f, -1.0f, 0)));
   CHECK_FALSE(rule.discards(list[0], context_of(0.0f, -1.0f, 1)));
   CHECK(rule.discards(list[0], context_of(0.0f, -1.0f, 2)));  // mc already kept
-  CHECK(survivors(Prune<MaxCandidatesPerNode>(rule), list) == std::vector<TokenId>{10, 11, 12, 15, 16});
+  CHECK(survivors(Prune<MaxCandidatesPerNode>(rule), list) ==
+        std::vector<TokenId>{10, 11, 12, 15, 16});
   CHECK(survivors(Prune<MaxCandidatesPerNode>(MaxCandidatesPerNode(1)), list) ==
         std::vector<TokenId>{10, 12, 16});
   CHECK(survivors(Prune<MaxCandidatesPerNode>(MaxCandidatesPerNode(8)), list).size() == 8);
@@ -133,7 +141,8 @@ TEST_CASE("max candidates per node: at most mc survivors share a parent") {
 
 TEST_CASE("Prune keeps the best candidate even when a rule alone would drop it") {
   // The best total score has a poor last word; rpl = 0.5 judges it against 0.9.
-  const std::vector<Candidate> list{from_probabilities(0.3, 0.3, 0, 10), from_probabilities(0.25, 0.9, 1, 11),
+  const std::vector<Candidate> list{from_probabilities(0.3, 0.3, 0, 10),
+                                    from_probabilities(0.25, 0.9, 1, 11),
                                     from_probabilities(0.2, 0.2, 0, 12)};
   const RelativeLocalThreshold rule(0.5f);
   CHECK(rule.discards(list[0], context_of(list[0].score, list[1].token_logprob)));
@@ -147,12 +156,14 @@ TEST_CASE("Prune keeps the best candidate even when a rule alone would drop it")
 TEST_CASE("mc counts survivors only: a candidate another rule drops leaves room") {
   // rpl = 0.1 drops token 11 (last word 0.05 <= 0.1 * 0.6); with mc = 2 the
   // third parent-0 candidate (token 12) survives in its place.
-  const std::vector<Candidate> list{from_probabilities(0.6, 0.6, 0, 10), from_probabilities(0.3, 0.05, 0, 11),
-                                    from_probabilities(0.2, 0.2, 0, 12), from_probabilities(0.1, 0.1, 0, 13)};
+  const std::vector<Candidate> list{
+      from_probabilities(0.6, 0.6, 0, 10), from_probabilities(0.3, 0.05, 0, 11),
+      from_probabilities(0.2, 0.2, 0, 12), from_probabilities(0.1, 0.1, 0, 13)};
   const Prune<RelativeLocalThreshold, MaxCandidatesPerNode> policy(RelativeLocalThreshold(0.1f),
                                                                    MaxCandidatesPerNode(2));
   CHECK(survivors(policy, list) == std::vector<TokenId>{10, 12});
-  CHECK(survivors(Prune<MaxCandidatesPerNode>(MaxCandidatesPerNode(2)), list) == std::vector<TokenId>{10, 11});
+  CHECK(survivors(Prune<MaxCandidatesPerNode>(MaxCandidatesPerNode(2)), list) ==
+        std::vector<TokenId>{10, 11});
 }
 
 namespace {
@@ -178,16 +189,21 @@ std::vector<Candidate> random_list(std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("every combination of rules equals the definitions, in any order, at compile and run time") {
+TEST_CASE(
+    "every combination of rules equals the definitions, in any order, at compile and run time") {
   std::mt19937 rng(17);
   const RelativeThreshold rp(0.3f);
   const AbsoluteThreshold ap(2.5f);
   const RelativeLocalThreshold rpl(0.3f);
   const MaxCandidatesPerNode mc(2);
-  const Prune<RelativeThreshold, AbsoluteThreshold, RelativeLocalThreshold, MaxCandidatesPerNode> all(rp, ap, rpl, mc);
-  const Prune<MaxCandidatesPerNode, RelativeLocalThreshold, AbsoluteThreshold, RelativeThreshold> reversed(mc, rpl, ap, rp);
-  const PruningOptions all_options{.relative_threshold = 0.3f, .absolute_threshold = 2.5f,
-                                   .relative_local_threshold = 0.3f, .max_candidates_per_node = 2};
+  const Prune<RelativeThreshold, AbsoluteThreshold, RelativeLocalThreshold, MaxCandidatesPerNode>
+      all(rp, ap, rpl, mc);
+  const Prune<MaxCandidatesPerNode, RelativeLocalThreshold, AbsoluteThreshold, RelativeThreshold>
+      reversed(mc, rpl, ap, rp);
+  const PruningOptions all_options{.relative_threshold = 0.3f,
+                                   .absolute_threshold = 2.5f,
+                                   .relative_local_threshold = 0.3f,
+                                   .max_candidates_per_node = 2};
   std::size_t dropped = 0;
   for (int trial = 0; trial < 300; ++trial) {
     const std::vector<Candidate> list = random_list(rng);
@@ -223,13 +239,15 @@ TEST_CASE("every combination of rules equals the definitions, in any order, at c
 }
 
 TEST_CASE("a policy reports its rules and run-time options keep their values") {
-  const RuntimePruning policy = make_pruning({.relative_threshold = 0.6f, .max_candidates_per_node = 3});
+  const RuntimePruning policy =
+      make_pruning({.relative_threshold = 0.6f, .max_candidates_per_node = 3});
   REQUIRE(policy.rule<OptionalRule<RelativeThreshold>>().rule().has_value());
   CHECK(policy.rule<OptionalRule<RelativeThreshold>>().rule()->rp() == 0.6f);
   CHECK_FALSE(policy.rule<OptionalRule<AbsoluteThreshold>>().rule().has_value());
   CHECK_FALSE(policy.rule<OptionalRule<RelativeLocalThreshold>>().rule().has_value());
   CHECK(policy.rule<OptionalRule<MaxCandidatesPerNode>>().rule()->mc() == 3);
-  const Prune<AbsoluteThreshold, RelativeLocalThreshold> fixed(AbsoluteThreshold(2.5f), RelativeLocalThreshold(0.02f));
+  const Prune<AbsoluteThreshold, RelativeLocalThreshold> fixed(AbsoluteThreshold(2.5f),
+                                                               RelativeLocalThreshold(0.02f));
   CHECK(fixed.rule<AbsoluteThreshold>().ap() == 2.5f);
   CHECK(fixed.rule<RelativeLocalThreshold>().rpl() == 0.02f);
 }

@@ -22,8 +22,9 @@ std::atomic<std::size_t> allocations{0};
     if (!(condition)) allocations.fetch_add(1, std::memory_order_relaxed); \
   } while (false)
 
-#include <cassert>
 #include <catch2/catch.hpp>
+
+#include <cassert>
 #include <cstdlib>
 #include <new>
 #include <span>

@@ -44,7 +44,8 @@ void require_exact_topk(const Layer& layer, const OutputWeights& weights, std::s
   for (std::size_t r = 0; r < rows; ++r) {
     std::vector<float> logits(vocab);
     for (std::size_t t = 0; t < vocab; ++t)
-      for (std::size_t d = 0; d < hidden; ++d) logits[t] += h[r * hidden + d] * weights.weights()(t, d);
+      for (std::size_t d = 0; d < hidden; ++d)
+        logits[t] += h[r * hidden + d] * weights.weights()(t, d);
     const auto expected = reference_topk(logits, weights.bias(), k);
     for (std::size_t j = 0; j < k; ++j) {
       INFO("row " << r << " rank " << j);

@@ -34,9 +34,9 @@ inline std::uint64_t mix_hash(std::uint64_t h, std::uint64_t value) {
 class PrefixModel {
  public:
   struct State {
-    std::vector<std::uint64_t> hashes;       // one per current row
+    std::vector<std::uint64_t> hashes;  // one per current row
     std::vector<std::uint64_t> next_hashes;
-    std::vector<float> context;              // [rows, hidden]
+    std::vector<float> context;  // [rows, hidden]
     std::size_t rows = 0;
     std::size_t steps = 0;
   };
@@ -66,12 +66,14 @@ class PrefixModel {
                     "PrefixModel::step: bad row count.");
     for (std::size_t i = 0; i < previous.size(); ++i) {
       FASTDEC_REQUIRE(parents[i] < state.rows, "PrefixModel::step: parent out of range.");
-      state.next_hashes[i] = mix_hash(state.hashes[parents[i]], static_cast<std::uint64_t>(previous[i]));
+      state.next_hashes[i] =
+          mix_hash(state.hashes[parents[i]], static_cast<std::uint64_t>(previous[i]));
     }
     std::swap(state.hashes, state.next_hashes);
     state.rows = previous.size();
     ++state.steps;
-    for (std::size_t i = 0; i < state.rows; ++i) context_of(state.hashes[i], &state.context[i * hidden_]);
+    for (std::size_t i = 0; i < state.rows; ++i)
+      context_of(state.hashes[i], &state.context[i * hidden_]);
     return {state.context.data(), state.rows, hidden_};
   }
 
@@ -80,7 +82,8 @@ class PrefixModel {
     std::uint64_t h = hash;
     for (std::size_t j = 0; j < hidden_; ++j) {
       h = mix_hash(h, j);
-      out[j] = scale_ * (static_cast<float>(h >> 40) / static_cast<float>(1ull << 24) * 2.0f - 1.0f);
+      out[j] =
+          scale_ * (static_cast<float>(h >> 40) / static_cast<float>(1ull << 24) * 2.0f - 1.0f);
     }
   }
 

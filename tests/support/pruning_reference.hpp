@@ -23,12 +23,13 @@ namespace fastdec::testing {
 inline std::vector<Candidate> prune_by_definition(const std::vector<Candidate>& list,
                                                   const PruningOptions& options) {
   float best = -std::numeric_limits<float>::infinity(), best_word = best;
-  for (const Candidate& c : list) best = std::max(best, c.score), best_word = std::max(best_word, c.token_logprob);
+  for (const Candidate& c : list)
+    best = std::max(best, c.score), best_word = std::max(best_word, c.token_logprob);
   std::vector<Candidate> kept;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const Candidate& c = list[i];
-    const auto siblings = static_cast<std::size_t>(
-        std::count_if(kept.begin(), kept.end(), [&](const Candidate& k) { return k.parent == c.parent; }));
+    const auto siblings = static_cast<std::size_t>(std::count_if(
+        kept.begin(), kept.end(), [&](const Candidate& k) { return k.parent == c.parent; }));
     const bool dropped =
         (options.relative_threshold && c.score <= std::log(*options.relative_threshold) + best) ||
         (options.absolute_threshold && c.score <= best - *options.absolute_threshold) ||
@@ -80,7 +81,8 @@ ReferenceResult reference_search(const PrefixModel& model, const Layer& layer, S
       model.context_of(PrefixModel::hash_of(source, prefix), h.data());
       layer.topk(workspace, ConstMatrixView(h.data(), 1, hidden), k, TopKView(top.data(), 1, k));
       for (const ScoredToken& t : top)
-        list.push_back(Candidate{live[rank].score + t.logprob, t.logprob, static_cast<std::uint32_t>(rank), t.token});
+        list.push_back(Candidate{live[rank].score + t.logprob, t.logprob,
+                                 static_cast<std::uint32_t>(rank), t.token});
     }
     std::sort(list.begin(), list.end(), selected_before);
     list.resize(std::min(beam, list.size()));
@@ -96,16 +98,19 @@ ReferenceResult reference_search(const PrefixModel& model, const Layer& layer, S
       }
     }
     if (step >= max_length) {
-      for (const Live& l : next) finished.push_back({l.tokens, l.score, normalized_score(options, l.score, l.tokens.size())});
+      for (const Live& l : next)
+        finished.push_back(
+            {l.tokens, l.score, normalized_score(options, l.score, l.tokens.size())});
       next.clear();
     }
     if (beam == 0) next.clear();
     live = std::move(next);
   }
   // Highest normalized score, then raw score, then the earliest finished.
-  const auto best = std::min_element(finished.begin(), finished.end(), [](const Finished& a, const Finished& b) {
-    return a.normalized != b.normalized ? a.normalized > b.normalized : a.score > b.score;
-  });
+  const auto best =
+      std::min_element(finished.begin(), finished.end(), [](const Finished& a, const Finished& b) {
+        return a.normalized != b.normalized ? a.normalized > b.normalized : a.score > b.score;
+      });
   result.best = best->tokens;
   result.score = best->score;
   result.normalized = best->normalized;

@@ -7,8 +7,8 @@
 #include <random>
 #include <vector>
 
-#include "fastdec/train/ibm_model1.hpp"
 #include "fastdec/io/parallel_corpus.hpp"
+#include "fastdec/train/ibm_model1.hpp"
 #include "support/temp_file.hpp"
 
 using namespace fastdec;
@@ -86,9 +86,10 @@ TEST_CASE("IBM Model 1 recovers a planted dictionary from a scrambled-order corp
 
 TEST_CASE("the diagonal prior fits a monotone corpus better than plain Model 1") {
   const PlantedCorpus planted = planted_corpus(600, false, 2);
-  const IbmModel1Result plain = train_ibm_model1(planted.corpus, words, target_words, {.iterations = 6});
-  const IbmModel1Result diagonal = train_ibm_model1(
-      planted.corpus, words, target_words, {.iterations = 6, .diagonal_tension = 4.0});
+  const IbmModel1Result plain =
+      train_ibm_model1(planted.corpus, words, target_words, {.iterations = 6});
+  const IbmModel1Result diagonal = train_ibm_model1(planted.corpus, words, target_words,
+                                                    {.iterations = 6, .diagonal_tension = 4.0});
   check_recovers(planted, plain);
   check_recovers(planted, diagonal);
   CHECK(diagonal.log_likelihood.back() > plain.log_likelihood.back());
@@ -96,10 +97,10 @@ TEST_CASE("the diagonal prior fits a monotone corpus better than plain Model 1")
 
 TEST_CASE("min_probability prunes the table; the empty word never enters it") {
   const PlantedCorpus planted = planted_corpus(200, true, 3);
-  const IbmModel1Result loose =
-      train_ibm_model1(planted.corpus, words, target_words, {.iterations = 3, .min_probability = 0.0f});
-  const IbmModel1Result tight =
-      train_ibm_model1(planted.corpus, words, target_words, {.iterations = 3, .min_probability = 0.2f});
+  const IbmModel1Result loose = train_ibm_model1(planted.corpus, words, target_words,
+                                                 {.iterations = 3, .min_probability = 0.0f});
+  const IbmModel1Result tight = train_ibm_model1(planted.corpus, words, target_words,
+                                                 {.iterations = 3, .min_probability = 0.2f});
   CHECK(tight.lexicon.entry_count() < loose.lexicon.entry_count());
   for (const auto& t : tight.lexicon.all_translations()) CHECK(t.probability >= 0.2f);
   CHECK(loose.lexicon.source_size() == words);  // no row for NULL
@@ -117,15 +118,18 @@ TEST_CASE("train_ibm_model1 rejects bad options and ids") {
                       Catch::Contains("null_probability = 1 must be in [0, 1)"));
   REQUIRE_THROWS_WITH(train_ibm_model1(corpus, 2, 6, {.min_probability = 2.0f}),
                       Catch::Contains("min_probability = 2 must be in [0, 1]"));
-  REQUIRE_THROWS_WITH(train_ibm_model1(corpus, 2, 5),
-                      Catch::Contains("target token 5 of pair 0 is outside the target vocabulary (5"));
-  REQUIRE_THROWS_WITH(train_ibm_model1(corpus, 1, 6),
-                      Catch::Contains("source token 1 of pair 0 is outside the source vocabulary (1"));
+  REQUIRE_THROWS_WITH(
+      train_ibm_model1(corpus, 2, 5),
+      Catch::Contains("target token 5 of pair 0 is outside the target vocabulary (5"));
+  REQUIRE_THROWS_WITH(
+      train_ibm_model1(corpus, 1, 6),
+      Catch::Contains("source token 1 of pair 0 is outside the source vocabulary (1"));
 }
 
 TEST_CASE("parallel corpora: fast_align's ||| lines and two aligned files") {
   Vocabulary source, target;
-  const TempFile joined("corpus.txt", "die katze ||| the cat\nder hund schläft ||| the dog sleeps\n||| \n");
+  const TempFile joined("corpus.txt",
+                        "die katze ||| the cat\nder hund schläft ||| the dog sleeps\n||| \n");
   const ParallelCorpus corpus = read_parallel_text(joined.path(), source, target);
   REQUIRE(corpus.size() == 3);
   CHECK(corpus.source(1).size() == 3);
@@ -145,7 +149,7 @@ TEST_CASE("parallel corpora: fast_align's ||| lines and two aligned files") {
   const TempFile no_separator("corpus_bad.txt", "a ||| b\nc d\n");
   REQUIRE_THROWS_WITH(read_parallel_text(no_separator.path(), source, target),
                       Catch::Contains(no_separator.path() + ":2: expected 'source words ||| target "
-                                      "words', found no '|||'"));
+                                                            "words', found no '|||'"));
   const TempFile two_separators("corpus_bad2.txt", "a ||| b ||| c\n");
   REQUIRE_THROWS_WITH(read_parallel_text(two_separators.path(), source, target),
                       Catch::Contains(":1: found more than one '|||'"));

@@ -41,7 +41,8 @@ int main(int argc, char** argv) {
   for (float& x : w) x = uniform(rng);
   prepare_a(w.data(), n, k, copies);
   prepare_b(w.data(), n, k, copies);
-  std::printf("%s K=%zu N=%zu, %d copies, %d pairs; ratio = time a / time b\n", argv[1], k, n, copies, pairs);
+  std::printf("%s K=%zu N=%zu, %d copies, %d pairs; ratio = time a / time b\n", argv[1], k, n,
+              copies, pairs);
   for (int i = 6; i < argc; ++i) {
     const auto m = static_cast<std::size_t>(std::atol(argv[i]));
     std::vector<float> a(m * k), c(m * n);

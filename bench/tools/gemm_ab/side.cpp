@@ -1,13 +1,14 @@
 // One side of gemm_ab: compiled twice by gemm_ab.sh, against two versions of
 // fastdec's headers, with `fastdec` renamed to fastdec_ab_a / fastdec_ab_b so
 // that both link into one program. Exposes prepare + timed multiply.
+#include "side.hpp"
+
 #include <chrono>
 #include <cstddef>
 #include <vector>
 
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "side.hpp"
 
 #define FASTDEC_AB_CONCAT2(a, b) a##b
 #define FASTDEC_AB_CONCAT(a, b) FASTDEC_AB_CONCAT2(a, b)
@@ -39,8 +40,10 @@ Copies<fastdec::PackedFp32Gemm> fp32_copies;
 
 void FASTDEC_AB_NAME(prepare_)(const float* w, std::size_t n, std::size_t k, int copies) {
   for (int i = 0; i < copies; ++i) {
-    int16_copies.prepared.push_back(fastdec::Int16Gemm::prepare(fastdec::ConstMatrixView(w, n, k, k)));
-    fp32_copies.prepared.push_back(fastdec::PackedFp32Gemm::prepare(fastdec::ConstMatrixView(w, n, k, k)));
+    int16_copies.prepared.push_back(
+        fastdec::Int16Gemm::prepare(fastdec::ConstMatrixView(w, n, k, k)));
+    fp32_copies.prepared.push_back(
+        fastdec::PackedFp32Gemm::prepare(fastdec::ConstMatrixView(w, n, k, k)));
   }
 }
 

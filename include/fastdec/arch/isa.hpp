@@ -31,11 +31,16 @@ enum class Isa : std::uint8_t { scalar = 0, sse2, avx2, avx512bw, avx512vnni };
 
 constexpr std::string_view isa_name(Isa isa) noexcept {
   switch (isa) {
-    case Isa::scalar: return "scalar";
-    case Isa::sse2: return "sse2";
-    case Isa::avx2: return "avx2";
-    case Isa::avx512bw: return "avx512bw";
-    case Isa::avx512vnni: return "avx512vnni";
+    case Isa::scalar:
+      return "scalar";
+    case Isa::sse2:
+      return "sse2";
+    case Isa::avx2:
+      return "avx2";
+    case Isa::avx512bw:
+      return "avx512bw";
+    case Isa::avx512vnni:
+      return "avx512vnni";
   }
   return "unknown";
 }
@@ -54,9 +59,12 @@ inline bool cpu_supports(Isa isa) noexcept {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_cpu_init();
   switch (isa) {
-    case Isa::scalar: return true;
-    case Isa::sse2: return __builtin_cpu_supports("sse2");
-    case Isa::avx2: return __builtin_cpu_supports("avx2");
+    case Isa::scalar:
+      return true;
+    case Isa::sse2:
+      return __builtin_cpu_supports("sse2");
+    case Isa::avx2:
+      return __builtin_cpu_supports("avx2");
     case Isa::avx512bw:
       return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
     case Isa::avx512vnni:
@@ -88,7 +96,7 @@ inline void require_supported(Isa isa, std::string_view source) {
 
 // FASTDEC_FORCE_ISA, parsed and checked once per process.
 inline std::optional<Isa> environment_isa() {
-  static const std::optional<Isa> parsed = [] () -> std::optional<Isa> {
+  static const std::optional<Isa> parsed = []() -> std::optional<Isa> {
     const char* value = std::getenv("FASTDEC_FORCE_ISA");
     if (value == nullptr || *value == '\0') return std::nullopt;
     const auto isa = parse_isa(value);

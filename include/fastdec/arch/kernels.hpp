@@ -1,11 +1,12 @@
 // fastdec/arch/kernels.hpp (internal): every per-instruction-set kernel of
 // fastdec, in one layer (docs/design.md, "Instruction sets" has the picture):
 //
-//   vocabulary (one file per level)  ->  kernel families (one file each)  ->  Kernels<Isa>, with_kernels
-//   vector_scalar.inc                    softmax_body.inc    (log-softmax, k-best scans, fused softmax + k-best)
-//   vector_sse2.inc                      distance_body.inc   (dot product, squared L2: HNSW, LSH)
-//   vector_avx2.inc                      activation_body.inc (fast tanh / sigmoid, Devlin 4.4)
-//   vector_avx512.inc (BW and VNNI)      gemm_body.inc       (int16 and fp32 GEMM micro-kernels)
+//   vocabulary (a file per level) -> kernel families (a file each) -> Kernels<Isa>, with_kernels
+//   vector_scalar.inc                softmax_body.inc     log-softmax, k-best scans, fused
+//   vector_sse2.inc                                       softmax + k-best
+//   vector_avx2.inc                  distance_body.inc    dot product, squared L2 (HNSW, LSH)
+//   vector_avx512.inc (BW, VNNI)     activation_body.inc  fast tanh / sigmoid (Devlin 4.4)
+//                                    gemm_body.inc        int16 and fp32 GEMM micro-kernels
 //
 // Each level's region below opens the level's target (FASTDEC_BEGIN_TARGET)
 // and namespace (isa_scalar, isa_sse2, isa_avx2, isa_avx512bw,
@@ -140,7 +141,9 @@ inline constexpr std::int32_t pow2_bias = 127 - std::bit_cast<std::int32_t>(roun
 }  // namespace softmax_constants
 
 // ---------------------------------------------------------------------------
-// The levels: a vocabulary, then every family.
+// The levels: a vocabulary, then every family. (clang-format is off here: it
+// would sort the families' include above the vocabulary they are written in.)
+// clang-format off
 
 FASTDEC_BEGIN_EXACT_FP
 
@@ -200,6 +203,7 @@ FASTDEC_END_TARGET
 #pragma GCC diagnostic pop
 #endif  // FASTDEC_AVX512
 #endif  // FASTDEC_X86
+// clang-format on
 
 // Combining the 16 softmax lanes, shared by every level so it cannot differ.
 namespace softmax_lanes {
@@ -253,55 +257,55 @@ inline constexpr Isa max_activation_isa = at_most_compiled(Isa::avx512bw);
 template <Isa level>
 struct Kernels;
 
-#define FASTDEC_KERNELS_OF(level, ns)                                                              \
-  template <>                                                                                      \
-  struct Kernels<level> {                                                                          \
-    static constexpr Isa isa = level;                                                              \
-    /* GEMM */                                                                                     \
-    static constexpr int accumulator_budget = ns::accumulator_budget;                              \
-    /* templates: instantiated (and compiled) only where a program calls them */                \
-    template <int Budget = ns::accumulator_budget>                                                 \
-    static void int16_tile(int rows, int panels, const Int16TileArgs& t) {                         \
-      ns::int16_tile<Budget>(rows, panels, t);                                                     \
-    }                                                                                              \
-    template <int Budget = ns::accumulator_budget>                                                 \
-    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {                           \
-      ns::fp32_tile<Budget>(rows, panels, t);                                                      \
-    }                                                                                              \
-    static std::uint32_t max_abs_bits(const float* x, std::size_t n) {                             \
-      return ns::max_abs_bits(x, n);                                                               \
-    }                                                                                              \
-    static void quantize(const float* x, std::size_t n, float scale, float limit,                  \
-                         std::int16_t* out) {                                                      \
-      ns::quantize(x, n, scale, limit, out);                                                       \
-    }                                                                                              \
-    /* softmax */                                                                                  \
+#define FASTDEC_KERNELS_OF(level, ns)                                                            \
+  template <>                                                                                    \
+  struct Kernels<level> {                                                                        \
+    static constexpr Isa isa = level;                                                            \
+    /* GEMM */                                                                                   \
+    static constexpr int accumulator_budget = ns::accumulator_budget;                            \
+    /* templates: instantiated (and compiled) only where a program calls them */                 \
+    template <int Budget = ns::accumulator_budget>                                               \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t) {                       \
+      ns::int16_tile<Budget>(rows, panels, t);                                                   \
+    }                                                                                            \
+    template <int Budget = ns::accumulator_budget>                                               \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {                         \
+      ns::fp32_tile<Budget>(rows, panels, t);                                                    \
+    }                                                                                            \
+    static std::uint32_t max_abs_bits(const float* x, std::size_t n) {                           \
+      return ns::max_abs_bits(x, n);                                                             \
+    }                                                                                            \
+    static void quantize(const float* x, std::size_t n, float scale, float limit,                \
+                         std::int16_t* out) {                                                    \
+      ns::quantize(x, n, scale, limit, out);                                                     \
+    }                                                                                            \
+    /* softmax */                                                                                \
     static float bias_max(const float* x, const float* b, float* out, std::size_t n,             \
-                          float& row_min) {                                                        \
-      return ns::bias_max(x, b, out, n, row_min);                                                  \
-    }                                                                                              \
-    static void lane_sums_exp(const float* x, std::size_t n, float m, float* sums) {               \
-      ns::lane_sums_exp(x, n, m, sums);                                                            \
-    }                                                                                              \
-    static void add_constant(float* x, std::size_t n, float c) { ns::add_constant(x, n, c); }      \
-    static bool scan_topk(const float* x, const float* b, std::size_t n, TopKAccumulator& best,   \
-                          std::size_t first_id) {                                                  \
-      return ns::scan_topk(x, b, n, best, first_id);                                               \
-    }                                                                                              \
-    static void fused_segment(const float* x, const float* b, std::size_t n,                       \
-                              TopKAccumulator& best, FusedRowState& state) {                       \
-      ns::fused_segment(x, b, n, best, state);                                                     \
-    }                                                                                              \
-    /* distances */                                                                                \
-    static float dot(const float* a, const float* b, std::size_t n) { return ns::dot(a, b, n); }  \
-    static float squared_l2(const float* a, const float* b, std::size_t n) {                       \
-      return ns::squared_l2(a, b, n);                                                              \
-    }                                                                                              \
-    /* activations */                                                                              \
-    static void fast_tanh(const float* x, float* y, std::size_t n) { ns::fast_tanh(x, y, n); }     \
-    static void fast_sigmoid(const float* x, float* y, std::size_t n) {                            \
-      ns::fast_sigmoid(x, y, n);                                                                   \
-    }                                                                                              \
+                          float& row_min) {                                                      \
+      return ns::bias_max(x, b, out, n, row_min);                                                \
+    }                                                                                            \
+    static void lane_sums_exp(const float* x, std::size_t n, float m, float* sums) {             \
+      ns::lane_sums_exp(x, n, m, sums);                                                          \
+    }                                                                                            \
+    static void add_constant(float* x, std::size_t n, float c) { ns::add_constant(x, n, c); }    \
+    static bool scan_topk(const float* x, const float* b, std::size_t n, TopKAccumulator& best,  \
+                          std::size_t first_id) {                                                \
+      return ns::scan_topk(x, b, n, best, first_id);                                             \
+    }                                                                                            \
+    static void fused_segment(const float* x, const float* b, std::size_t n,                     \
+                              TopKAccumulator& best, FusedRowState& state) {                     \
+      ns::fused_segment(x, b, n, best, state);                                                   \
+    }                                                                                            \
+    /* distances */                                                                              \
+    static float dot(const float* a, const float* b, std::size_t n) { return ns::dot(a, b, n); } \
+    static float squared_l2(const float* a, const float* b, std::size_t n) {                     \
+      return ns::squared_l2(a, b, n);                                                            \
+    }                                                                                            \
+    /* activations */                                                                            \
+    static void fast_tanh(const float* x, float* y, std::size_t n) { ns::fast_tanh(x, y, n); }   \
+    static void fast_sigmoid(const float* x, float* y, std::size_t n) {                          \
+      ns::fast_sigmoid(x, y, n);                                                                 \
+    }                                                                                            \
   };
 FASTDEC_KERNELS_OF(Isa::scalar, isa_scalar)
 #if FASTDEC_X86
@@ -348,8 +352,9 @@ float biased_log_normalizer(K kernels, const float* x, const float* bias, float*
   kernels.lane_sums_exp(out, n, row_max, lane_sums);
   const float log_normalizer =
       row_max + static_cast<float>(std::log(static_cast<double>(softmax_lanes::sum16(lane_sums))));
-  return row_min > -std::numeric_limits<float>::infinity() ? log_normalizer
-                                                            : std::numeric_limits<float>::quiet_NaN();
+  return row_min > -std::numeric_limits<float>::infinity()
+             ? log_normalizer
+             : std::numeric_limits<float>::quiet_NaN();
 }
 
 // Fast tanh / sigmoid of n floats (y may alias x): exp polynomial, a division

@@ -21,12 +21,14 @@
 #define FASTDEC_BEGIN_TARGET(isa) \
   FASTDEC_PRAGMA(clang attribute push(__attribute__((target(isa))), apply_to = function))
 #define FASTDEC_END_TARGET FASTDEC_PRAGMA(clang attribute pop)
-#define FASTDEC_BEGIN_EXACT_FP FASTDEC_PRAGMA(float_control(push)) FASTDEC_PRAGMA(clang fp contract(off))
+#define FASTDEC_BEGIN_EXACT_FP \
+  FASTDEC_PRAGMA(float_control(push)) FASTDEC_PRAGMA(clang fp contract(off))
 #define FASTDEC_END_EXACT_FP FASTDEC_PRAGMA(float_control(pop))
 #elif defined(__GNUC__)
 #define FASTDEC_BEGIN_TARGET(isa) FASTDEC_PRAGMA(GCC push_options) FASTDEC_PRAGMA(GCC target(isa))
 #define FASTDEC_END_TARGET FASTDEC_PRAGMA(GCC pop_options)
-#define FASTDEC_BEGIN_EXACT_FP FASTDEC_PRAGMA(GCC push_options) FASTDEC_PRAGMA(GCC optimize("fp-contract=off"))
+#define FASTDEC_BEGIN_EXACT_FP \
+  FASTDEC_PRAGMA(GCC push_options) FASTDEC_PRAGMA(GCC optimize("fp-contract=off"))
 #define FASTDEC_END_EXACT_FP FASTDEC_PRAGMA(GCC pop_options)
 #else
 #define FASTDEC_BEGIN_TARGET(isa)

@@ -42,7 +42,7 @@ class AlignedBuffer {
     if (count <= capacity_) return;
     const std::size_t bytes = count * sizeof(T);
     const std::size_t align = bytes >= huge_page_threshold ? huge_page : alignment;
-    data_.reset(static_cast<T*>(::operator new(bytes, std::align_val_t{align})));
+    data_.reset(static_cast<T*>(::operator new (bytes, std::align_val_t{align})));
     data_.get_deleter().align = align;
     capacity_ = count;
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -61,7 +61,7 @@ class AlignedBuffer {
  private:
   struct AlignedDelete {
     std::size_t align = alignment;
-    void operator()(T* p) const noexcept { ::operator delete(p, std::align_val_t{align}); }
+    void operator()(T* p) const noexcept { ::operator delete (p, std::align_val_t{align}); }
   };
   std::unique_ptr<T, AlignedDelete> data_;
   std::size_t capacity_ = 0;

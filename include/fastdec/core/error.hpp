@@ -31,8 +31,8 @@ template <class... Parts>
 }  // namespace fastdec
 
 // Throws fastdec::error built from the streamed parts when `condition` is false.
-#define FASTDEC_REQUIRE(condition, ...)          \
-  do {                                           \
-    if (!(condition)) [[unlikely]]               \
-      ::fastdec::detail::fail(__VA_ARGS__);      \
+#define FASTDEC_REQUIRE(condition, ...)     \
+  do {                                      \
+    if (!(condition)) [[unlikely]]          \
+      ::fastdec::detail::fail(__VA_ARGS__); \
   } while (false)

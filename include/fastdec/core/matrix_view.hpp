@@ -27,7 +27,7 @@ class MatrixView {
 
   // A view of mutable elements converts to a view of const elements.
   template <class U>
-    requires std::is_same_v<T, const U>
+  requires std::is_same_v<T, const U>
   constexpr MatrixView(const MatrixView<U>& other) noexcept  // NOLINT(google-explicit-constructor)
       : MatrixView(other.data(), other.rows(), other.cols(), other.stride()) {}
 

@@ -17,16 +17,15 @@ namespace fastdec {
 // each (K = exact.size()); unused slots (no_token) never match.
 inline double precision_at_k(std::span<const ScoredToken> approximate,
                              std::span<const ScoredToken> exact) {
-  FASTDEC_REQUIRE(!exact.empty() && approximate.size() >= exact.size(),
-                  "precision_at_k: K = ", exact.size(), " exact tokens need at least K approximate ",
-                  "ones, got ", approximate.size(), ".");
+  FASTDEC_REQUIRE(
+      !exact.empty() && approximate.size() >= exact.size(), "precision_at_k: K = ", exact.size(),
+      " exact tokens need at least K approximate ", "ones, got ", approximate.size(), ".");
   std::size_t hits = 0;
   for (std::size_t i = 0; i < exact.size(); ++i) {
     const TokenId token = approximate[i].token;
     if (token == no_token) continue;
-    hits += static_cast<std::size_t>(std::any_of(exact.begin(), exact.end(), [&](const ScoredToken& e) {
-      return e.token == token;
-    }));
+    hits += static_cast<std::size_t>(std::any_of(
+        exact.begin(), exact.end(), [&](const ScoredToken& e) { return e.token == token; }));
   }
   return static_cast<double>(hits) / static_cast<double>(exact.size());
 }

@@ -54,8 +54,8 @@
 #include <string_view>
 #include <utility>
 
-#include "fastdec/arch/kernels.hpp"
 #include "fastdec/arch/isa.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
@@ -78,8 +78,8 @@ struct Int16Gemm {
 
   // The largest Q <= 32767 with K' Q^2 <= 2^31 - 1, K' = k rounded up to even.
   static std::int32_t quantization_range(std::size_t k) {
-    FASTDEC_REQUIRE(k >= 1 && k <= max_inputs, "Int16Gemm: K = ", k,
-                    " inputs is outside 1 ..", max_inputs, ".");
+    FASTDEC_REQUIRE(k >= 1 && k <= max_inputs, "Int16Gemm: K = ", k, " inputs is outside 1 ..",
+                    max_inputs, ".");
     const auto padded = static_cast<std::int64_t>(k + k % 2);
     constexpr std::int64_t int32_max = 2147483647;
     auto q = static_cast<std::int64_t>(std::sqrt(static_cast<double>(int32_max / padded)));
@@ -107,14 +107,14 @@ struct Int16Gemm {
       s.column_unscale = std::move(column_unscale);
       FASTDEC_REQUIRE(n <= max_outputs, "Int16Gemm: N = ", n, " outputs exceeds ", max_outputs,
                       ".");
-      FASTDEC_REQUIRE(s.panels.capacity() >= panel_values() &&
-                          s.column_unscale.capacity() >= padded_rows(),
-                      "Int16Gemm: prepared storage for ", n, " x ", k, " is too small.");
+      FASTDEC_REQUIRE(
+          s.panels.capacity() >= panel_values() && s.column_unscale.capacity() >= padded_rows(),
+          "Int16Gemm: prepared storage for ", n, " x ", k, " is too small.");
       check_values();
     }
 
-    std::size_t rows() const noexcept { return storage_->n; }  // N
-    std::size_t cols() const noexcept { return storage_->k; }  // K
+    std::size_t rows() const noexcept { return storage_->n; }        // N
+    std::size_t cols() const noexcept { return storage_->k; }        // K
     std::int32_t range() const noexcept { return storage_->range; }  // Q
     Isa isa() const noexcept { return storage_->isa; }
     std::size_t depth() const noexcept { return (storage_->k + 1) / 2; }  // k pairs
@@ -134,8 +134,9 @@ struct Int16Gemm {
     }
     // Weight (n, k) as stored, for tests and tools.
     std::int16_t quantized(std::size_t n, std::size_t k) const noexcept {
-      return storage_->panels[n / arch::panel_columns * panel_stride() + k / 2 * 2 * arch::panel_columns +
-                              n % arch::panel_columns * 2 + k % 2];
+      return storage_
+          ->panels[n / arch::panel_columns * panel_stride() + k / 2 * 2 * arch::panel_columns +
+                   n % arch::panel_columns * 2 + k % 2];
     }
 
    private:
@@ -186,9 +187,10 @@ struct Int16Gemm {
         FASTDEC_REQUIRE(scale.finite, "Int16Gemm::prepare: row ", col,
                         " of the weights contains NaN or an infinity.");
         unscale[col] = scale.unscale;
-        kernels.quantize(weights.row(col).data(), k, scale.scale, static_cast<float>(q), column.data());
-        std::int16_t* panel = panels.data() + col / arch::panel_columns * stride +
-                              col % arch::panel_columns * 2;
+        kernels.quantize(weights.row(col).data(), k, scale.scale, static_cast<float>(q),
+                         column.data());
+        std::int16_t* panel =
+            panels.data() + col / arch::panel_columns * stride + col % arch::panel_columns * 2;
         for (std::size_t kk = 0; kk < k; ++kk)
           panel[kk / 2 * 2 * arch::panel_columns + kk % 2] = column[kk];
       }

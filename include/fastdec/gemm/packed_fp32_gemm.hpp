@@ -30,10 +30,10 @@
 #include <string_view>
 #include <utility>
 
-#include "fastdec/arch/kernels.hpp"
 #include "fastdec/arch/isa.hpp"
-#include "fastdec/core/checked_size.hpp"
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/gemm/concept.hpp"
@@ -57,17 +57,17 @@ struct PackedFp32Gemm {
     // [panel_count][K][16], finite, padding columns (>= N) zero.
     Prepared(std::size_t n, std::size_t k, Isa isa, AlignedBuffer<float> panels)
         : storage_(std::make_shared<Storage>()) {
-      FASTDEC_REQUIRE(n >= 1 && k >= 1, "PackedFp32Gemm: the weight matrix is empty (", n, " x ",
-                      k, ").");
+      FASTDEC_REQUIRE(n >= 1 && k >= 1, "PackedFp32Gemm: the weight matrix is empty (", n, " x ", k,
+                      ").");
       Storage& s = *storage_;
       s.n = n;
       s.k = k;
       s.isa = isa;
       s.panels = std::move(panels);
       std::size_t values = 0;
-      FASTDEC_REQUIRE(n <= max_outputs && detail::checked_mul(panel_count(), k, arch::panel_columns, values),
-                      "PackedFp32Gemm: a ", n, " x ", k,
-                      " weight matrix does not fit the address space.");
+      FASTDEC_REQUIRE(
+          n <= max_outputs && detail::checked_mul(panel_count(), k, arch::panel_columns, values),
+          "PackedFp32Gemm: a ", n, " x ", k, " weight matrix does not fit the address space.");
       FASTDEC_REQUIRE(s.panels.capacity() >= values, "PackedFp32Gemm: prepared storage for ", n,
                       " x ", k, " is too small.");
       for (std::size_t col = 0; col < panel_count() * arch::panel_columns; ++col)
@@ -88,7 +88,9 @@ struct PackedFp32Gemm {
     std::size_t panel_stride() const noexcept { return storage_->k * arch::panel_columns; }
     std::size_t panel_values() const noexcept { return panel_count() * panel_stride(); }
     // [panel_count][K][16]
-    std::span<const float> panels() const noexcept { return {storage_->panels.data(), panel_values()}; }
+    std::span<const float> panels() const noexcept {
+      return {storage_->panels.data(), panel_values()};
+    }
     float value(std::size_t n, std::size_t k) const noexcept {
       return storage_->panels[n / arch::panel_columns * panel_stride() + k * arch::panel_columns +
                               n % arch::panel_columns];

@@ -110,8 +110,8 @@ template <class Backend>
 struct PanelDriver {
   // C = A B^T + bias, checked, on the level picked once for this call.
   template <class Prepared>
-  static void multiply(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b, MutableMatrixView c,
-                       std::span<const float> bias) {
+  static void multiply(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
+                       MutableMatrixView c, std::span<const float> bias) {
     check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
     check_bias(Backend::name, bias, b.rows());
     arch::with_kernels<Backend::highest>([&](auto kernels) {

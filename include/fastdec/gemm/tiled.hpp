@@ -32,14 +32,14 @@ struct OutputTile {
 };
 
 template <class G>
-concept TiledGemm =
-    Gemm<G> && requires(typename G::Workspace& workspace, const typename G::Prepared& prepared,
-                        ConstMatrixView a, MutableMatrixView c, std::span<const float> bias,
-                        std::size_t max_rows, void (*consume)(const OutputTile&)) {
-      { G::tile_columns } -> std::convertible_to<std::size_t>;
-      G::reserve(workspace, max_rows, prepared);
-      G::multiply(workspace, a, prepared, c, bias);
-      G::multiply_tiles(workspace, a, prepared, bias, consume);
-    };
+concept TiledGemm = Gemm<G> &&
+    requires(typename G::Workspace& workspace, const typename G::Prepared& prepared,
+             ConstMatrixView a, MutableMatrixView c, std::span<const float> bias,
+             std::size_t max_rows, void (*consume)(const OutputTile&)) {
+  { G::tile_columns } -> std::convertible_to<std::size_t>;
+  G::reserve(workspace, max_rows, prepared);
+  G::multiply(workspace, a, prepared, c, bias);
+  G::multiply_tiles(workspace, a, prepared, bias, consume);
+};
 
 }  // namespace fastdec

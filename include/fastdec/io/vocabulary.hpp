@@ -48,7 +48,8 @@ class Vocabulary {
     detail::LineReader reader(path);
     while (reader.next()) {
       const std::string_view word = reader.line();
-      if (const char* problem = word_problem(word)) reader.fail("the vocabulary word ", problem, ".");
+      if (const char* problem = word_problem(word))
+        reader.fail("the vocabulary word ", problem, ".");
       if (const auto id = vocabulary.find(word))
         reader.fail("the word '", word, "' is already id ", *id, ".");
       vocabulary.add(word);
@@ -84,8 +85,8 @@ class Vocabulary {
   }
 
   const std::string& word(TokenId id) const {
-    FASTDEC_REQUIRE(id >= 0 && static_cast<std::size_t>(id) < words_.size(), "Vocabulary: id ",
-                    id, " is outside the vocabulary (", words_.size(), " words).");
+    FASTDEC_REQUIRE(id >= 0 && static_cast<std::size_t>(id) < words_.size(), "Vocabulary: id ", id,
+                    " is outside the vocabulary (", words_.size(), " words).");
     return words_[static_cast<std::size_t>(id)];
   }
 

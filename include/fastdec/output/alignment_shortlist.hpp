@@ -148,8 +148,12 @@ class AlignmentVocabulary {
 };
 
 template <Gemm G = EigenGemm>
-class AlignmentShortlist {
+class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
  public:
+  // topk(workspace, h, k, out): a batch of one sentence, or batch_union mode,
+  // every row scored against the one vocabulary.
+  using detail::RowwiseTopK<AlignmentShortlist>::topk;
+
   class Workspace {
    public:
     // Sentences in the current batch.
@@ -239,12 +243,6 @@ class AlignmentShortlist {
                                 workspace.gemm_, out.middle_rows(first, end - first));
       first = end;
     }
-  }
-
-  // A batch of one sentence, or batch_union mode: every row scored against
-  // the one vocabulary.
-  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
-    topk(workspace, h, {}, k, out);
   }
 
  private:

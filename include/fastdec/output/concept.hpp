@@ -37,19 +37,32 @@ namespace fastdec {
 using TopKView = MatrixView<ScoredToken>;
 
 template <class L>
-concept OutputLayer =
-    requires(const L& layer, typename L::Workspace& workspace, std::span<const Sentence> sources,
-             std::size_t max_rows, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
-             std::size_t k, TopKView out) {
-      typename L::Workspace;
-      { layer.make_workspace() } -> std::same_as<typename L::Workspace>;
-      { layer.vocab_size() } -> std::convertible_to<std::size_t>;
-      { layer.hidden_size() } -> std::convertible_to<std::size_t>;
-      layer.begin_batch(workspace, sources, max_rows);
-      layer.topk(workspace, h, row_sentence, k, out);
-    };
+concept OutputLayer = requires(const L& layer, typename L::Workspace& workspace,
+                               std::span<const Sentence> sources, std::size_t max_rows,
+                               ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+                               std::size_t k, TopKView out) {
+  typename L::Workspace;
+  { layer.make_workspace() } -> std::same_as<typename L::Workspace>;
+  { layer.vocab_size() } -> std::convertible_to<std::size_t>;
+  { layer.hidden_size() } -> std::convertible_to<std::size_t>;
+  layer.begin_batch(workspace, sources, max_rows);
+  layer.topk(workspace, h, row_sentence, k, out);
+};
 
 namespace detail {
+
+// The 4-argument topk every layer offers besides the concept's: each row on
+// its own, with no per-sentence candidate sets (an empty row_sentence). A
+// layer derives from RowwiseTopK<Layer> and brings this overload beside its
+// own topk with `using detail::RowwiseTopK<Layer>::topk;`.
+template <class Layer>
+class RowwiseTopK {
+ public:
+  template <class Workspace>
+  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
+    static_cast<const Layer&>(*this).topk(workspace, h, std::span<const std::uint32_t>{}, k, out);
+  }
+};
 
 // Checks the arguments of an OutputLayer::topk call against a layer of
 // `vocab` tokens and hidden size `hidden` (naming `layer` in the message).

@@ -64,8 +64,11 @@ inline std::vector<TokenId> most_frequent_words(std::span<const std::uint64_t> c
 }
 
 template <Gemm G = EigenGemm>
-class FrequencyShortlist {
+class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
  public:
+  using detail::RowwiseTopK<FrequencyShortlist>::topk;  // (workspace, h, k, out): each row on its
+                                                        // own
+
   class Workspace {
     friend class FrequencyShortlist;
     detail::LogitsBuffer logits_;
@@ -111,11 +114,6 @@ class FrequencyShortlist {
             std::size_t k, TopKView out) const {
     detail::check_topk_call("FrequencyShortlist", vocab_, hidden_, h, row_sentence, k, out);
     set_.topk(h, workspace.logits_, workspace.gemm_, out);
-  }
-
-  // Every row on its own (no per-sentence candidate sets).
-  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
-    topk(workspace, h, {}, k, out);
   }
 
  private:

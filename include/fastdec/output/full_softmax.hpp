@@ -24,8 +24,10 @@
 namespace fastdec {
 
 template <Gemm G = EigenGemm>
-class FullSoftmax {
+class FullSoftmax : public detail::RowwiseTopK<FullSoftmax<G>> {
  public:
+  using detail::RowwiseTopK<FullSoftmax>::topk;  // (workspace, h, k, out): each row on its own
+
   class Workspace {
    public:
     // [rows, vocab] log-probabilities of the last topk call.
@@ -61,11 +63,6 @@ class FullSoftmax {
       workspace.logprobs_ = projection_.logits(h, workspace.buffer_);
       softmax_then_topk(workspace.logprobs_, projection_.bias(), workspace.logprobs_, out);
     }
-  }
-
-  // Every row on its own (no per-sentence candidate sets).
-  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
-    topk(workspace, h, {}, k, out);
   }
 
  private:

@@ -40,8 +40,10 @@ enum class FusedScores {
 };
 
 template <Gemm G = EigenGemm>
-class FusedTopK {
+class FusedTopK : public detail::RowwiseTopK<FusedTopK<G>> {
  public:
+  using detail::RowwiseTopK<FusedTopK>::topk;  // (workspace, h, k, out): each row on its own
+
   class Workspace {
     friend class FusedTopK;
     detail::LogitsBuffer buffer_;
@@ -77,7 +79,8 @@ class FusedTopK {
     projection_.check_topk("FusedTopK", h, row_sentence, k, out);
     FASTDEC_REQUIRE(scores_ != FusedScores::argmax_logit || k == 1,
                     "FusedTopK::topk: FusedScores::argmax_logit returns the best token only, so k "
-                    "must be 1, got ", k, ".");
+                    "must be 1, got ",
+                    k, ".");
     if constexpr (TiledGemm<G>) {
       topk_on_tiles(workspace, h, out);
     } else {
@@ -87,11 +90,6 @@ class FusedTopK {
       else
         fused_softmax_topk(logits, projection_.bias(), out);
     }
-  }
-
-  // Every row on its own (no per-sentence candidate sets).
-  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
-    topk(workspace, h, {}, k, out);
   }
 
  private:
@@ -113,10 +111,10 @@ class FusedTopK {
           const std::size_t r = tile.first_row + i;
           const float* logits = tile.values.row(i).data();
           if (argmax)
-            ws.finite_[r] &= kernels.scan_topk(logits, nullptr, tile.values.cols(), ws.best_[r],
-                                               tile.first_col)
-                                 ? 1
-                                 : 0;
+            ws.finite_[r] &=
+                kernels.scan_topk(logits, nullptr, tile.values.cols(), ws.best_[r], tile.first_col)
+                    ? 1
+                    : 0;
           else
             kernels.fused_segment(logits, nullptr, tile.values.cols(), ws.best_[r], ws.states_[r]);
         }

@@ -55,8 +55,10 @@ inline void validate(const HnswSearchOptions& options) {
   FASTDEC_REQUIRE(options.ef_search >= 1, "HnswSearchOptions: ef_search must be at least 1.");
 }
 
-class HnswGraph {
+class HnswGraph : public detail::RowwiseTopK<HnswGraph> {
  public:
+  using detail::RowwiseTopK<HnswGraph>::topk;  // (workspace, h, k, out): each row on its own
+
   class Workspace : public AnnStatsWorkspace {
     friend class HnswGraph;
     AlignedBuffer<float> query_;  // [padded hidden]: h, zero-padded
@@ -118,11 +120,6 @@ class HnswGraph {
         detail::softmax_over_candidates(candidates, workspace.logits_.data(), out.row(r));
       }
     });
-  }
-
-  // Every row on its own (no per-sentence candidate sets).
-  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
-    topk(workspace, h, {}, k, out);
   }
 
  private:

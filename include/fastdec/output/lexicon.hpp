@@ -89,8 +89,8 @@ class Lexicon {
         translations_(std::move(translations)) {
     check_vocabulary_sizes();
     FASTDEC_REQUIRE(offsets_.size() == source_size_ + 1, "Lexicon: there are ", offsets_.size(),
-                    " row offsets for ", source_size_, " source words; expected ",
-                    source_size_ + 1, ".");
+                    " row offsets for ", source_size_, " source words; expected ", source_size_ + 1,
+                    ".");
     FASTDEC_REQUIRE(offsets_.front() == 0 && offsets_.back() == translations_.size(),
                     "Lexicon: the row offsets run from ", offsets_.front(), " to ", offsets_.back(),
                     " but must run from 0 to the entry count ", translations_.size(), ".");
@@ -140,8 +140,8 @@ class Lexicon {
   }
 
   static void check_id(const char* side, TokenId id, std::size_t size) {
-    FASTDEC_REQUIRE(id >= 0 && static_cast<std::size_t>(id) < size, "Lexicon: ", side, " word ",
-                    id, " is outside the ", side, " vocabulary (", size, " words).");
+    FASTDEC_REQUIRE(id >= 0 && static_cast<std::size_t>(id) < size, "Lexicon: ", side, " word ", id,
+                    " is outside the ", side, " vocabulary (", size, " words).");
   }
 
   static void check_probability(float p) {
@@ -167,8 +167,8 @@ class Lexicon {
 
   std::size_t source_size_ = 0;
   std::size_t target_size_ = 0;
-  std::vector<std::uint64_t> offsets_ = {0};       // [source_size + 1]
-  std::vector<Translation> translations_;          // [entry_count], row by row
+  std::vector<std::uint64_t> offsets_ = {0};  // [source_size + 1]
+  std::vector<Translation> translations_;     // [entry_count], row by row
 };
 
 }  // namespace fastdec

@@ -76,9 +76,7 @@ class OutputProjection {
 
   // logits = h W^T + b, in `buffer`, with the bias added by the backend.
   MutableMatrixView biased_logits(ConstMatrixView h, LogitsBuffer& buffer,
-                                  GemmScratch<G>& scratch) const
-    requires TiledGemm<G>
-  {
+                                  GemmScratch<G>& scratch) const requires TiledGemm<G> {
     MutableMatrixView logits = buffer.rows(h.rows(), vocab_);
     G::multiply(scratch.workspace, h, prepared_, logits, bias_);
     return logits;
@@ -86,7 +84,7 @@ class OutputProjection {
 
   // Calls consume(tile) for each column tile of h W^T + b (see gemm/tiled.hpp).
   template <class Consume>
-    requires TiledGemm<G>
+  requires TiledGemm<G>
   void biased_logit_tiles(ConstMatrixView h, GemmScratch<G>& scratch, Consume&& consume) const {
     G::multiply_tiles(scratch.workspace, h, prepared_, bias_, consume);
   }

@@ -51,8 +51,10 @@ class OutputWeights {
 
   std::size_t vocab_size() const noexcept { return vocab_; }
   std::size_t hidden_size() const noexcept { return hidden_; }
-  ConstMatrixView weights() const noexcept { return {weights_.data(), vocab_, hidden_}; }  // [vocab, hidden]
-  std::span<const float> bias() const noexcept { return bias_; }                           // [vocab]
+  ConstMatrixView weights() const noexcept {
+    return {weights_.data(), vocab_, hidden_};
+  }                                                               // [vocab, hidden]
+  std::span<const float> bias() const noexcept { return bias_; }  // [vocab]
 
  private:
   static constexpr auto token_limit = static_cast<std::size_t>(std::numeric_limits<TokenId>::max());

@@ -21,8 +21,8 @@
 // a fastdec::error naming the row. Allocation-free.
 #pragma once
 
-#include <cstddef>
 #include <cmath>
+#include <cstddef>
 #include <limits>
 #include <span>
 

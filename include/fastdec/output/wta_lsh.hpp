@@ -54,26 +54,26 @@
 namespace fastdec {
 
 struct WtaLshOptions {
-  std::size_t window = 8;          // K: entries compared per permutation, 2..min(256, D + 1)
-  std::size_t permutations = 64;   // P
-  std::size_t bands = 16;          // W: hash tables; divides P; K^(P/W) must fit 64 bits
-  std::size_t candidates = 1000;   // C: words scored exactly per row
-  std::uint64_t seed = 1;          // the permutations
-  std::size_t threads = 0;         // build threads (0: all); results do not depend on it
+  std::size_t window = 8;         // K: entries compared per permutation, 2..min(256, D + 1)
+  std::size_t permutations = 64;  // P
+  std::size_t bands = 16;         // W: hash tables; divides P; K^(P/W) must fit 64 bits
+  std::size_t candidates = 1000;  // C: words scored exactly per row
+  std::uint64_t seed = 1;         // the permutations
+  std::size_t threads = 0;        // build threads (0: all); results do not depend on it
 };
 
 inline void validate(const WtaLshOptions& o, std::size_t hidden) {
   FASTDEC_REQUIRE(o.window >= 2 && o.window <= 256 && o.window <= hidden + 1,
-                  "WtaLshOptions: window K = ", o.window, " must be between 2 and min(256, D + 1 = ",
-                  hidden + 1, ").");
+                  "WtaLshOptions: window K = ", o.window,
+                  " must be between 2 and min(256, D + 1 = ", hidden + 1, ").");
   FASTDEC_REQUIRE(o.permutations >= 1 && o.permutations <= 100000,
                   "WtaLshOptions: permutations P = ", o.permutations,
                   " must be between 1 and 100000.");
   FASTDEC_REQUIRE(o.bands >= 1 && o.bands <= 65535 && o.permutations % o.bands == 0,
                   "WtaLshOptions: bands W = ", o.bands,
                   " must be between 1 and 65535 and divide P = ", o.permutations, ".");
-  const double key_bits = static_cast<double>(o.permutations / o.bands) *
-                          std::log2(static_cast<double>(o.window));
+  const double key_bits =
+      static_cast<double>(o.permutations / o.bands) * std::log2(static_cast<double>(o.window));
   FASTDEC_REQUIRE(key_bits <= 64.0, "WtaLshOptions: a band of P/W = ", o.permutations / o.bands,
                   " codes of K = ", o.window, " values needs ", key_bits,
                   " bits, more than a 64-bit key.");
@@ -201,7 +201,9 @@ class WtaTables {
     parallel_for(bands_, threads, [&](std::size_t, std::size_t band) {
       TokenId* tokens = bucket_tokens_.data() + band * vocab_;
       std::iota(tokens, tokens + vocab_, TokenId{0});
-      const auto key_of = [&](TokenId t) { return keys[static_cast<std::size_t>(t) * bands_ + band]; };
+      const auto key_of = [&](TokenId t) {
+        return keys[static_cast<std::size_t>(t) * bands_ + band];
+      };
       std::sort(tokens, tokens + vocab_, [&](TokenId a, TokenId b) {
         return key_of(a) < key_of(b) || (key_of(a) == key_of(b) && a < b);
       });
@@ -239,15 +241,17 @@ class WtaTables {
 
 }  // namespace detail
 
-class WtaLsh {
+class WtaLsh : public detail::RowwiseTopK<WtaLsh> {
  public:
+  using detail::RowwiseTopK<WtaLsh>::topk;  // (workspace, h, k, out): each row on its own
+
   class Workspace : public AnnStatsWorkspace {
     friend class WtaLsh;
-    std::vector<float> wta_input_;        // [D + 1]: [h; 1]
-    AlignedBuffer<float> query_;          // [padded D]: h, zero-padded
-    std::vector<std::uint64_t> keys_;     // [W]
-    std::vector<std::uint16_t> counts_;   // [vocab]: bucket hits per word, zero between rows
-    std::vector<TokenId> hit_;            // words with a nonzero count
+    std::vector<float> wta_input_;          // [D + 1]: [h; 1]
+    AlignedBuffer<float> query_;            // [padded D]: h, zero-padded
+    std::vector<std::uint64_t> keys_;       // [W]
+    std::vector<std::uint16_t> counts_;     // [vocab]: bucket hits per word, zero between rows
+    std::vector<TokenId> hit_;              // words with a nonzero count
     std::vector<std::uint32_t> histogram_;  // [W + 1]: words per count
     std::vector<TokenId> ties_;
     std::vector<detail::CandidateLogit> candidates_;
@@ -308,18 +312,14 @@ class WtaLsh {
         std::copy(h.row(r).begin(), h.row(r).end(), workspace.wta_input_.begin());
         select_candidates(workspace);
         auto& candidates = workspace.candidates_;
-        for (detail::CandidateLogit& c : candidates) c.logit = tables_->logit(kernels, query, c.token);
+        for (detail::CandidateLogit& c : candidates)
+          c.logit = tables_->logit(kernels, query, c.token);
         ++workspace.stats_.queries;
         workspace.stats_.candidates += candidates.size();
         workspace.stats_.distance_computations += candidates.size();
         detail::softmax_over_candidates(candidates, workspace.logits_.data(), out.row(r));
       }
     });
-  }
-
-  // Every row on its own (no per-sentence candidate sets).
-  void topk(Workspace& workspace, ConstMatrixView h, std::size_t k, TopKView out) const {
-    topk(workspace, h, {}, k, out);
   }
 
  private:
@@ -332,7 +332,8 @@ class WtaLsh {
     candidates.clear();
     std::size_t remaining = candidate_count();
     if (remaining == vocab_size()) {
-      for (std::size_t t = 0; t < vocab_size(); ++t) candidates.push_back({static_cast<TokenId>(t), 0});
+      for (std::size_t t = 0; t < vocab_size(); ++t)
+        candidates.push_back({static_cast<TokenId>(t), 0});
       return;
     }
     count_bucket_hits(ws);
@@ -348,8 +349,10 @@ class WtaLsh {
     ws.ties_.clear();
     for (TokenId t : ws.hit_) {
       const std::size_t count = ws.counts_[static_cast<std::size_t>(t)];
-      if (count > threshold) candidates.push_back({t, 0});
-      else if (count == threshold) ws.ties_.push_back(t);
+      if (count > threshold)
+        candidates.push_back({t, 0});
+      else if (count == threshold)
+        ws.ties_.push_back(t);
     }
     if (threshold > 0) {
       std::nth_element(ws.ties_.begin(), ws.ties_.begin() + static_cast<std::ptrdiff_t>(remaining),

@@ -87,8 +87,10 @@ class BeamSearch {
         state_(model.make_state()),
         output_workspace_(output.make_workspace()) {
     validate(options_, output_.vocab_size());
-    FASTDEC_REQUIRE(model_.hidden_size() == output_.hidden_size(), "BeamSearch: the model's "
-                    "hidden size (", model_.hidden_size(), ") differs from the output layer's (",
+    FASTDEC_REQUIRE(model_.hidden_size() == output_.hidden_size(),
+                    "BeamSearch: the model's "
+                    "hidden size (",
+                    model_.hidden_size(), ") differs from the output layer's (",
                     output_.hidden_size(), ").");
   }
 
@@ -128,7 +130,8 @@ class BeamSearch {
     bool empty() const noexcept { return previous.empty(); }
     std::size_t size() const noexcept { return previous.size(); }
     void reserve(std::size_t n) {
-      previous.reserve(n), parents.reserve(n), sentence.reserve(n), score.reserve(n), node.reserve(n);
+      previous.reserve(n), parents.reserve(n), sentence.reserve(n), score.reserve(n),
+          node.reserve(n);
     }
     void clear() noexcept { truncate(0); }
     void truncate(std::size_t n) {
@@ -158,13 +161,13 @@ class BeamSearch {
   };
 
   struct SentenceState {
-    std::size_t beam = 0;          // current beam width; shrinks as hypotheses finish
-    std::size_t max_length = 0;    // steps allowed
-    std::size_t first_row = 0;     // its rows in rows_ this step
+    std::size_t beam = 0;        // current beam width; shrinks as hypotheses finish
+    std::size_t max_length = 0;  // steps allowed
+    std::size_t first_row = 0;   // its rows in rows_ this step
     std::size_t row_count = 0;
     std::size_t finished_first = 0;  // its slots in finished_
     std::size_t finished_count = 0;
-    std::size_t fan_out_first = 0;   // its slots in the result's fan-out (FanOutPerStep)
+    std::size_t fan_out_first = 0;  // its slots in the result's fan-out (FanOutPerStep)
     float best_finished = -std::numeric_limits<float>::infinity();
     SentenceStatistics statistics;
   };
@@ -275,7 +278,8 @@ class BeamSearch {
 
   void record_fan_out(SentenceState& sentence) {
     if constexpr (records_steps)
-      detail::SearchResultAccess::fan_out(result_)[sentence.fan_out_first + sentence.statistics.steps] =
+      detail::SearchResultAccess::fan_out(
+          result_)[sentence.fan_out_first + sentence.statistics.steps] =
           static_cast<std::uint32_t>(sentence.row_count);
     sentence.statistics.steps += 1;
     sentence.statistics.expanded += sentence.row_count;
@@ -313,8 +317,8 @@ class BeamSearch {
         finish(sentence, node, candidate.score, true);
         --sentence.beam;
       } else {
-        next_rows_.push(candidate.token, static_cast<std::uint32_t>(parent_row), s,
-                        candidate.score, node);
+        next_rows_.push(candidate.token, static_cast<std::uint32_t>(parent_row), s, candidate.score,
+                        node);
         best_live = std::max(best_live, candidate.score);
       }
     }
@@ -366,7 +370,8 @@ class BeamSearch {
                         });
       sentences[s].hypotheses = {hypotheses.size(), n};
       sentences[s].statistics = sentence.statistics;
-      if constexpr (records_steps) sentences[s].fan_out = {sentence.fan_out_first, sentence.statistics.steps};
+      if constexpr (records_steps)
+        sentences[s].fan_out = {sentence.fan_out_first, sentence.statistics.steps};
       for (auto it = first; it != first + static_cast<std::ptrdiff_t>(n); ++it)
         hypotheses.push_back(spell_out(*it, tokens, logprobs));
     }
@@ -400,10 +405,10 @@ class BeamSearch {
   std::vector<SentenceState> sentences_;
   Rows rows_;
   Rows next_rows_;
-  std::vector<ScoredToken> scored_;   // [rows, k] from the output layer
+  std::vector<ScoredToken> scored_;    // [rows, k] from the output layer
   std::vector<Candidate> candidates_;  // one sentence's candidates
   std::vector<Node> history_;
-  std::vector<Finished> finished_;     // [sentences, beam]
+  std::vector<Finished> finished_;  // [sentences, beam]
   std::size_t step_ = 0;
   SearchResult result_;
 };

@@ -9,10 +9,10 @@
 namespace fastdec {
 
 struct Candidate {
-  float score;            // log-probability of the whole extended hypothesis
-  float token_logprob;    // log-probability of its last token alone
-  std::uint32_t parent;   // rank of the parent in its sentence's beam (0 = best)
-  TokenId token;          // the last token
+  float score;           // log-probability of the whole extended hypothesis
+  float token_logprob;   // log-probability of its last token alone
+  std::uint32_t parent;  // rank of the parent in its sentence's beam (0 = best)
+  TokenId token;         // the last token
 };
 
 // Selection order: higher score first; ties by parent rank, then token id. Only

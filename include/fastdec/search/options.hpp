@@ -40,7 +40,7 @@ struct SearchOptions {
   // decides the fan-out, so a wide cap (say 64) decodes "without a fixed beam
   // size" (Freitag & Al-Onaizan 2017, section 5) within bounded memory.
   std::size_t beam_size = 5;
-  std::size_t n_best = 1;     // hypotheses returned per sentence, best first; <= beam_size
+  std::size_t n_best = 1;        // hypotheses returned per sentence, best first; <= beam_size
   TokenId bos_token = no_token;  // fed to the model at the first step; must be set
   TokenId eos_token = no_token;  // ends a hypothesis; must be set
   // A sentence stops after floor(max_length_ratio * source length + max_length_offset) steps,
@@ -79,17 +79,20 @@ inline std::string whole_number(double value) {
 // output layer's vocabulary.
 inline void validate(const SearchOptions& options, std::size_t vocab_size) {
   FASTDEC_REQUIRE(options.beam_size >= 1, "SearchOptions::beam_size must be at least 1, got 0.");
-  FASTDEC_REQUIRE(options.beam_size <= max_beam_size, "SearchOptions::beam_size = ",
-                  options.beam_size, " is above the supported maximum of ", max_beam_size, ".");
+  FASTDEC_REQUIRE(options.beam_size <= max_beam_size,
+                  "SearchOptions::beam_size = ", options.beam_size,
+                  " is above the supported maximum of ", max_beam_size, ".");
   FASTDEC_REQUIRE(options.n_best >= 1 && options.n_best <= options.beam_size,
                   "SearchOptions::n_best = ", options.n_best, " must be between 1 and beam_size (",
                   options.beam_size, ").");
-  FASTDEC_REQUIRE(options.bos_token >= 0 && static_cast<std::size_t>(options.bos_token) < vocab_size,
-                  "SearchOptions::bos_token = ", options.bos_token,
-                  " is not a token of the output vocabulary (0..", vocab_size - 1, "); set it.");
-  FASTDEC_REQUIRE(options.eos_token >= 0 && static_cast<std::size_t>(options.eos_token) < vocab_size,
-                  "SearchOptions::eos_token = ", options.eos_token,
-                  " is not a token of the output vocabulary (0..", vocab_size - 1, "); set it.");
+  FASTDEC_REQUIRE(
+      options.bos_token >= 0 && static_cast<std::size_t>(options.bos_token) < vocab_size,
+      "SearchOptions::bos_token = ", options.bos_token,
+      " is not a token of the output vocabulary (0..", vocab_size - 1, "); set it.");
+  FASTDEC_REQUIRE(
+      options.eos_token >= 0 && static_cast<std::size_t>(options.eos_token) < vocab_size,
+      "SearchOptions::eos_token = ", options.eos_token,
+      " is not a token of the output vocabulary (0..", vocab_size - 1, "); set it.");
   constexpr auto step_limit = static_cast<double>(max_target_length_limit);
   FASTDEC_REQUIRE(std::isfinite(options.max_length_ratio) && options.max_length_ratio >= 0.0f &&
                       options.max_length_ratio <= step_limit,
@@ -113,16 +116,19 @@ inline void validate(const SearchOptions& options, std::size_t vocab_size) {
   FASTDEC_REQUIRE(std::isfinite(options.gnmt_alpha) && options.gnmt_alpha >= 0.0f,
                   "SearchOptions::gnmt_alpha = ", options.gnmt_alpha,
                   " must be finite and non-negative.");
-  FASTDEC_REQUIRE(options.early_stop_delta >= 0.0f, "SearchOptions::early_stop_delta = ",
-                  options.early_stop_delta, " must be non-negative (infinity turns it off).");
+  FASTDEC_REQUIRE(options.early_stop_delta >= 0.0f,
+                  "SearchOptions::early_stop_delta = ", options.early_stop_delta,
+                  " must be non-negative (infinity turns it off).");
 }
 
 // The score finished hypotheses are ranked by. `length` counts generated
 // tokens, EOS included.
 inline float normalized_score(const SearchOptions& options, float score, std::size_t length) {
   switch (options.normalization) {
-    case LengthNormalization::none: return score;
-    case LengthNormalization::length: return score / static_cast<float>(length);
+    case LengthNormalization::none:
+      return score;
+    case LengthNormalization::length:
+      return score / static_cast<float>(length);
     case LengthNormalization::gnmt:
       return score / std::pow((5.0f + static_cast<float>(length)) / 6.0f, options.gnmt_alpha);
   }

@@ -12,9 +12,9 @@
 // token_logprob = log-probability of its last word):
 //
 //   RelativeThreshold rp        p(c) <= rp * max p        score <= log(rp) + best score     (eq. 1)
-//   AbsoluteThreshold ap        score(c) <= max score - ap                                   (eq. 2)
-//   RelativeLocalThreshold rpl  p_w(c) <= rpl * max p_w   token_logprob <= log(rpl) + max    (eq. 3)
-//   MaxCandidatesPerNode mc     mc better candidates with the same parent already survive
+//   AbsoluteThreshold ap        score(c) <= max score - ap                                   (eq.
+//   2) RelativeLocalThreshold rpl  p_w(c) <= rpl * max p_w   token_logprob <= log(rpl) + max (eq.
+//   3) MaxCandidatesPerNode mc     mc better candidates with the same parent already survive
 //
 // Maxima are taken over C (the beam-cut list, before any pruning). A
 // candidate survives when no rule discards it; mc counts survivors only, so a
@@ -66,8 +66,8 @@ struct PruningContext {
 };
 
 template <class R>
-concept PruningRule = std::copyable<R> && requires(const R& rule, const Candidate& candidate,
-                                                   const PruningContext& context) {
+concept PruningRule = std::copyable<R> &&
+    requires(const R& rule, const Candidate& candidate, const PruningContext& context) {
   { rule.discards(candidate, context) } -> std::same_as<bool>;
 };
 
@@ -95,8 +95,9 @@ class RelativeThreshold {
 class AbsoluteThreshold {
  public:
   explicit AbsoluteThreshold(float ap) : ap_(ap) {
-    FASTDEC_REQUIRE(ap > 0.0f, "Pruning: the absolute threshold ap = ", ap,
-                    " must be positive (a log-probability margin; 0 would drop the best candidate).");
+    FASTDEC_REQUIRE(
+        ap > 0.0f, "Pruning: the absolute threshold ap = ", ap,
+        " must be positive (a log-probability margin; 0 would drop the best candidate).");
   }
   float ap() const noexcept { return ap_; }
   bool discards(const Candidate& candidate, const PruningContext& context) const noexcept {
@@ -148,7 +149,9 @@ class MaxCandidatesPerNode {
 namespace detail {
 // Whether a rule looks at PruningContext::kept_siblings (then Prune counts them).
 template <class R>
-inline constexpr bool reads_siblings = requires { requires R::reads_siblings; };
+inline constexpr bool reads_siblings = requires {
+  requires R::reads_siblings;
+};
 }  // namespace detail
 
 // A rule that may be switched off at run time.
@@ -174,7 +177,7 @@ class OptionalRule {
 template <PruningRule... Rules>
 class Prune {
  public:
-  Prune() requires(std::default_initializable<Rules> && ...) = default;
+  Prune() requires(std::default_initializable<Rules>&&...) = default;
   explicit Prune(Rules... rules) requires(sizeof...(Rules) > 0) : rules_(std::move(rules)...) {}
 
   template <class Rule>
@@ -201,7 +204,8 @@ class Prune {
   }
 
  private:
-  static constexpr std::size_t counts_size = (detail::reads_siblings<Rules> || ...) ? max_beam_size : 1;
+  static constexpr std::size_t counts_size =
+      (detail::reads_siblings<Rules> || ...) ? max_beam_size : 1;
 
   static std::size_t parent_slot(const Candidate& candidate) noexcept {
     if constexpr (counts_size == 1) {
@@ -213,8 +217,8 @@ class Prune {
   }
 
   bool discarded(const Candidate& candidate, const PruningContext& context) const noexcept {
-    return std::apply([&](const Rules&... rules) { return (rules.discards(candidate, context) || ...); },
-                      rules_);
+    return std::apply(
+        [&](const Rules&... rules) { return (rules.discards(candidate, context) || ...); }, rules_);
   }
 
   std::tuple<Rules...> rules_;
@@ -229,8 +233,9 @@ struct PruningOptions {
   std::optional<std::size_t> max_candidates_per_node = std::nullopt;  // mc >= 1
 };
 
-using RuntimePruning = Prune<OptionalRule<RelativeThreshold>, OptionalRule<AbsoluteThreshold>,
-                             OptionalRule<RelativeLocalThreshold>, OptionalRule<MaxCandidatesPerNode>>;
+using RuntimePruning =
+    Prune<OptionalRule<RelativeThreshold>, OptionalRule<AbsoluteThreshold>,
+          OptionalRule<RelativeLocalThreshold>, OptionalRule<MaxCandidatesPerNode>>;
 
 namespace detail {
 template <class Rule, class Value>
@@ -241,10 +246,11 @@ OptionalRule<Rule> optional_rule(const std::optional<Value>& value) {
 
 // Validates the options (fastdec::error names the bad one) and builds the policy.
 inline RuntimePruning make_pruning(const PruningOptions& options) {
-  return RuntimePruning(detail::optional_rule<RelativeThreshold>(options.relative_threshold),
-                        detail::optional_rule<AbsoluteThreshold>(options.absolute_threshold),
-                        detail::optional_rule<RelativeLocalThreshold>(options.relative_local_threshold),
-                        detail::optional_rule<MaxCandidatesPerNode>(options.max_candidates_per_node));
+  return RuntimePruning(
+      detail::optional_rule<RelativeThreshold>(options.relative_threshold),
+      detail::optional_rule<AbsoluteThreshold>(options.absolute_threshold),
+      detail::optional_rule<RelativeLocalThreshold>(options.relative_local_threshold),
+      detail::optional_rule<MaxCandidatesPerNode>(options.max_candidates_per_node));
 }
 
 static_assert(PruningPolicy<NoPruning>);

@@ -38,9 +38,9 @@ namespace fastdec {
 
 struct IbmModel1Options {
   std::size_t iterations = 5;
-  double diagonal_tension = 0.0;  // 0: plain Model 1; fast_align's default is 4
-  double null_probability = 0.08; // with a diagonal prior only (fast_align's default)
-  float min_probability = 1e-3f;  // smallest t(e|f) kept in the lexicon
+  double diagonal_tension = 0.0;   // 0: plain Model 1; fast_align's default is 4
+  double null_probability = 0.08;  // with a diagonal prior only (fast_align's default)
+  float min_probability = 1e-3f;   // smallest t(e|f) kept in the lexicon
 };
 
 struct IbmModel1Result {
@@ -179,7 +179,8 @@ inline IbmModel1Result train_ibm_model1(const ParallelCorpus& corpus, std::size_
     result.log_likelihood.push_back(log_likelihood);
     for (std::size_t row = 0; row + 1 < table.offsets.size(); ++row) {
       double total = 0;
-      for (std::uint64_t i = table.offsets[row]; i < table.offsets[row + 1]; ++i) total += counts[i];
+      for (std::uint64_t i = table.offsets[row]; i < table.offsets[row + 1]; ++i)
+        total += counts[i];
       if (total > 0)
         for (std::uint64_t i = table.offsets[row]; i < table.offsets[row + 1]; ++i)
           t[i] = counts[i] / total;

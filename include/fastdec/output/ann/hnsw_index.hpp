@@ -63,12 +63,12 @@ enum class InsertionOrder : std::uint8_t {
 };
 
 struct HnswBuildOptions {
-  std::size_t M = 16;                // links per node per level (2M on level 0)
-  std::size_t ef_construction = 200; // candidates searched when a node is inserted
+  std::size_t M = 16;                 // links per node per level (2M on level 0)
+  std::size_t ef_construction = 200;  // candidates searched when a node is inserted
   HnswMetric metric = HnswMetric::inner_product;
   InsertionOrder order = InsertionOrder::descending_norm;
-  std::uint64_t seed = 100;          // levels and the shuffled order
-  std::size_t threads = 0;           // 0: every hardware thread; results do not depend on it
+  std::uint64_t seed = 100;  // levels and the shuffled order
+  std::size_t threads = 0;   // 0: every hardware thread; results do not depend on it
 };
 
 inline void validate(const HnswBuildOptions& options) {
@@ -77,14 +77,13 @@ inline void validate(const HnswBuildOptions& options) {
   FASTDEC_REQUIRE(options.ef_construction >= 1 && options.ef_construction <= 100000,
                   "HnswBuildOptions: ef_construction = ", options.ef_construction,
                   " must be between 1 and 100000.");
-  FASTDEC_REQUIRE(options.metric == HnswMetric::inner_product ||
-                      options.metric == HnswMetric::transformed_l2,
-                  "HnswBuildOptions: metric ", static_cast<int>(options.metric), " is unknown.");
-  FASTDEC_REQUIRE(options.order == InsertionOrder::descending_norm ||
-                      options.order == InsertionOrder::row_order ||
-                      options.order == InsertionOrder::shuffled,
-                  "HnswBuildOptions: insertion order ", static_cast<int>(options.order),
-                  " is unknown.");
+  FASTDEC_REQUIRE(
+      options.metric == HnswMetric::inner_product || options.metric == HnswMetric::transformed_l2,
+      "HnswBuildOptions: metric ", static_cast<int>(options.metric), " is unknown.");
+  FASTDEC_REQUIRE(
+      options.order == InsertionOrder::descending_norm ||
+          options.order == InsertionOrder::row_order || options.order == InsertionOrder::shuffled,
+      "HnswBuildOptions: insertion order ", static_cast<int>(options.order), " is unknown.");
   FASTDEC_REQUIRE(options.threads <= max_build_threads,
                   "HnswBuildOptions: threads = ", options.threads, " is above max_build_threads (",
                   max_build_threads, ").");
@@ -157,11 +156,11 @@ struct HnswTopology {
   InsertionOrder order = InsertionOrder::descending_norm;
   NodeId entry = 0;
   std::uint32_t max_level = 0;
-  std::vector<TokenId> token_of_node;     // [nodes]
-  std::vector<std::uint8_t> levels;       // [nodes]
-  std::vector<NodeId> level0_links;       // [nodes, 1 + 2M]: count, then links
+  std::vector<TokenId> token_of_node;       // [nodes]
+  std::vector<std::uint8_t> levels;         // [nodes]
+  std::vector<NodeId> level0_links;         // [nodes, 1 + 2M]: count, then links
   std::vector<std::uint64_t> upper_offset;  // [nodes]: first level-1 block in upper_links
-  std::vector<NodeId> upper_links;        // blocks of [1 + M], levels 1..level per node
+  std::vector<NodeId> upper_links;          // blocks of [1 + M], levels 1..level per node
 };
 
 }  // namespace detail
@@ -314,9 +313,9 @@ class HnswIndex {
     if (order == InsertionOrder::descending_norm) {
       std::vector<double> norm(vocab);
       for (std::size_t t = 0; t < vocab; ++t) norm[t] = row_norm_squared(weights, t, hidden);
-      std::stable_sort(tokens.begin(), tokens.end(),
-                       [&](TokenId a, TokenId b) { return norm[static_cast<std::size_t>(a)] >
-                                                          norm[static_cast<std::size_t>(b)]; });
+      std::stable_sort(tokens.begin(), tokens.end(), [&](TokenId a, TokenId b) {
+        return norm[static_cast<std::size_t>(a)] > norm[static_cast<std::size_t>(b)];
+      });
     } else if (order == InsertionOrder::shuffled) {
       std::uint64_t state = seed ^ 0x5851f42d4c957f2dULL;
       for (std::size_t i = vocab; i > 1; --i)
@@ -528,8 +527,9 @@ class HnswIndex {
     frontier.erase(std::remove_if(frontier.begin(), frontier.end(),
                                   [&](const NodeDistance& n) { return detail::nearer(worst, n); }),
                    frontier.end());
-    std::make_heap(frontier.begin(), frontier.end(),
-                   [](const NodeDistance& a, const NodeDistance& b) { return detail::nearer(b, a); });
+    std::make_heap(
+        frontier.begin(), frontier.end(),
+        [](const NodeDistance& a, const NodeDistance& b) { return detail::nearer(b, a); });
   }
 
   // The neighbour-selection heuristic: walk the candidates nearest first and
@@ -694,8 +694,8 @@ class HnswIndex {
         FASTDEC_REQUIRE(block[0] <= capacity(level), "HnswIndex: node ", node, " has ", block[0],
                         " links on level ", level, ", more than ", capacity(level), ".");
         for (std::size_t i = 1; i <= block[0]; ++i)
-          FASTDEC_REQUIRE(block[i] < nodes && t.levels[block[i]] >= level, "HnswIndex: node ",
-                          node, " links to ", block[i], ", not a node of level ", level, ".");
+          FASTDEC_REQUIRE(block[i] < nodes && t.levels[block[i]] >= level, "HnswIndex: node ", node,
+                          " links to ", block[i], ", not a node of level ", level, ".");
       }
   }
 

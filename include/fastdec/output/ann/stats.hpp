@@ -19,7 +19,8 @@ struct AnnStats {
   std::uint64_t bucket_entries = 0;         // WtaLsh: ids read from the W hash buckets
 
   double distances_per_query() const noexcept {
-    return queries == 0 ? 0.0 : static_cast<double>(distance_computations) / static_cast<double>(queries);
+    return queries == 0 ? 0.0
+                        : static_cast<double>(distance_computations) / static_cast<double>(queries);
   }
   double candidates_per_query() const noexcept {
     return queries == 0 ? 0.0 : static_cast<double>(candidates) / static_cast<double>(queries);

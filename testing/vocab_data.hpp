@@ -1,4 +1,4 @@
-// tests/support/vocab_data.hpp: the "vocabV" synthetic output layer that the
+// testing/vocab_data.hpp: the "vocabV" synthetic output layer that the
 // ANN anchor figures were measured on, shared by the ANN tests and benchmarks.
 //
 // 200 unit cluster centres with log-normal weights exp(0.7 N); a row is a
@@ -58,8 +58,10 @@ inline Mixture make_mixture(const VocabDataOptions& o) {
   for (std::size_t c = 0; c < o.clusters; ++c) {
     float* centre = &m.centres[c * o.hidden];
     double norm = 0;
-    for (std::size_t d = 0; d < o.hidden; ++d) centre[d] = normal(rng), norm += centre[d] * centre[d];
-    for (std::size_t d = 0; d < o.hidden; ++d) centre[d] = static_cast<float>(centre[d] / std::sqrt(norm));
+    for (std::size_t d = 0; d < o.hidden; ++d)
+      centre[d] = normal(rng), norm += centre[d] * centre[d];
+    for (std::size_t d = 0; d < o.hidden; ++d)
+      centre[d] = static_cast<float>(centre[d] / std::sqrt(norm));
     weights[c] = std::exp(0.7 * normal(rng));
   }
   m.pick = std::discrete_distribution<std::size_t>(weights.begin(), weights.end());
@@ -71,24 +73,24 @@ inline void draw_rows(const VocabDataOptions& o, const Mixture& mixture, float* 
                       std::size_t count, float spread, std::uint64_t stream) {
   constexpr std::size_t block = 1024;
   const std::size_t blocks = (count + block - 1) / block;
-  fastdec::detail::parallel_for(blocks, fastdec::detail::resolve_threads(0), [&](std::size_t,
-                                                                                  std::size_t b) {
-    std::mt19937_64 rng(o.seed * 1000003u + stream * 7919u + b);
-    std::normal_distribution<float> normal(0.0f, 1.0f);
-    auto pick = mixture.pick;
-    const float noise = 1.0f / std::sqrt(static_cast<float>(o.hidden));
-    for (std::size_t i = b * block; i < std::min(count, (b + 1) * block); ++i) {
-      const float* centre = &mixture.centres[pick(rng) * o.hidden];
-      float* row = out + i * o.hidden;
-      double norm = 0;
-      for (std::size_t d = 0; d < o.hidden; ++d) {
-        row[d] = centre[d] + noise * normal(rng);
-        norm += static_cast<double>(row[d]) * row[d];
-      }
-      const double scale = 4.0 * std::exp(spread * normal(rng)) / std::sqrt(norm);
-      for (std::size_t d = 0; d < o.hidden; ++d) row[d] = static_cast<float>(row[d] * scale);
-    }
-  });
+  fastdec::detail::parallel_for(
+      blocks, fastdec::detail::resolve_threads(0), [&](std::size_t, std::size_t b) {
+        std::mt19937_64 rng(o.seed * 1000003u + stream * 7919u + b);
+        std::normal_distribution<float> normal(0.0f, 1.0f);
+        auto pick = mixture.pick;
+        const float noise = 1.0f / std::sqrt(static_cast<float>(o.hidden));
+        for (std::size_t i = b * block; i < std::min(count, (b + 1) * block); ++i) {
+          const float* centre = &mixture.centres[pick(rng) * o.hidden];
+          float* row = out + i * o.hidden;
+          double norm = 0;
+          for (std::size_t d = 0; d < o.hidden; ++d) {
+            row[d] = centre[d] + noise * normal(rng);
+            norm += static_cast<double>(row[d]) * row[d];
+          }
+          const double scale = 4.0 * std::exp(spread * normal(rng)) / std::sqrt(norm);
+          for (std::size_t d = 0; d < o.hidden; ++d) row[d] = static_cast<float>(row[d] * scale);
+        }
+      });
 }
 
 }  // namespace detail_vocab
@@ -107,7 +109,8 @@ inline VocabData make_vocab_data(const VocabDataOptions& o) {
       norm[i] += static_cast<double>(rows[i * o.hidden + d]) * rows[i * o.hidden + d];
   std::vector<std::size_t> order(o.vocab);
   std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return norm[a] > norm[b]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return norm[a] > norm[b]; });
   if (o.shuffled) std::shuffle(order.begin(), order.end(), std::mt19937_64(o.seed + 100));
   data.weights.resize(rows.size());
   for (std::size_t i = 0; i < o.vocab; ++i)

@@ -3,10 +3,8 @@
 #include <cmath>
 #include <limits>
 #include <random>
-#include <string>
 #include <vector>
 
-#include "fastdec/arch/isa.hpp"
 #include "fastdec/output/log_softmax.hpp"
 
 TEST_CASE("log_softmax matches a double-precision reference and survives large logits") {
@@ -42,30 +40,11 @@ TEST_CASE("log_softmax rejects NaN, infinities, empty input and a short output")
     for (std::size_t position : {0u, 17u, 39u}) {
       std::vector<float> x(40, 0.5f);
       x[position] = bad;
-      REQUIRE_THROWS_WITH(fastdec::log_softmax(x, out),
-                          Catch::Contains("NaN or an infinity"));
+      REQUIRE_THROWS_WITH(fastdec::log_softmax(x, out), Catch::Contains("NaN or an infinity"));
     }
   }
   std::vector<float> empty;
   REQUIRE_THROWS_AS(fastdec::log_softmax(empty, empty), fastdec::error);
   std::vector<float> x(40, 0.0f), short_out(39);
   REQUIRE_THROWS_WITH(fastdec::log_softmax(x, short_out), Catch::Contains("output has 39"));
-}
-
-TEST_CASE("instruction sets parse by name, and forcing a missing one is an error") {
-  for (fastdec::Isa isa : fastdec::all_isas)
-    CHECK(fastdec::parse_isa(fastdec::isa_name(isa)) == isa);
-  CHECK_FALSE(fastdec::parse_isa("avx9").has_value());
-  CHECK(fastdec::cpu_supports(fastdec::Isa::scalar));
-  {
-    fastdec::ScopedIsa scalar(fastdec::Isa::scalar);
-    CHECK(fastdec::active_isa() == fastdec::Isa::scalar);
-    CHECK(fastdec::kernel_level(fastdec::Isa::avx2) == fastdec::Isa::scalar);
-  }
-  for (fastdec::Isa isa : fastdec::all_isas) {
-    if (fastdec::cpu_supports(isa)) continue;
-    REQUIRE_THROWS_WITH(fastdec::force_isa(isa),
-                        Catch::Contains(std::string(fastdec::isa_name(isa))) &&
-                            Catch::Contains("supports at most"));
-  }
 }

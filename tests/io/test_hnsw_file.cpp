@@ -15,7 +15,7 @@
 #include "support/allocation_limit.hpp"
 #include "support/binary_file.hpp"
 #include "support/prefix_model.hpp"
-#include "support/vocab_data.hpp"
+#include "testing/vocab_data.hpp"
 
 using namespace fastdec;
 
@@ -31,7 +31,8 @@ std::vector<char> read_bytes(const std::string& path) {
 }
 
 void write_bytes(const std::string& path, const std::vector<char>& bytes) {
-  std::ofstream(path, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  std::ofstream(path, std::ios::binary)
+      .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
 }
 
 }  // namespace
@@ -76,9 +77,11 @@ TEST_CASE("load_hnsw rejects missing, truncated, corrupt and foreign files, nami
   REQUIRE_THROWS_WITH(load_hnsw(temp_path("missing.hnsw"), weights),
                       Catch::Contains("fastdec_test_missing.hnsw"));
   for (std::size_t size : {0u, 7u, 40u, 100u, 3000u}) {
-    write_bytes(path, std::vector<char>(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(size)));
-    REQUIRE_THROWS_WITH(load_hnsw(path, weights),
-                        Catch::Contains(path) && (Catch::Contains("too few") || Catch::Contains("announces")));
+    write_bytes(path,
+                std::vector<char>(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(size)));
+    REQUIRE_THROWS_WITH(
+        load_hnsw(path, weights),
+        Catch::Contains(path) && (Catch::Contains("too few") || Catch::Contains("announces")));
   }
   std::vector<char> bytes = good;
   bytes[0] = 'X';
@@ -87,11 +90,13 @@ TEST_CASE("load_hnsw rejects missing, truncated, corrupt and foreign files, nami
   bytes = good;
   bytes[8] = 1;  // version 1, the format before issue 11
   write_bytes(path, bytes);
-  REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("format version 1; this build reads version 2"));
+  REQUIRE_THROWS_WITH(load_hnsw(path, weights),
+                      Catch::Contains("format version 1; this build reads version 2"));
   bytes = good;
   bytes[bytes.size() - 20] ^= 1;  // a link
   write_bytes(path, bytes);
-  REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains(path) && Catch::Contains("checksum"));
+  REQUIRE_THROWS_WITH(load_hnsw(path, weights),
+                      Catch::Contains(path) && Catch::Contains("checksum"));
   bytes = good;
   bytes.push_back(0);
   write_bytes(path, bytes);
@@ -105,7 +110,8 @@ TEST_CASE("load_hnsw rejects missing, truncated, corrupt and foreign files, nami
   testing::put(resealed, 76, std::uint64_t{1} << 60);
   resealed = testing::resealed(resealed);
   write_bytes(path, {resealed.begin(), resealed.end()});
-  REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("1152921504606846976 level-0 link ids"));
+  REQUIRE_THROWS_WITH(load_hnsw(path, weights),
+                      Catch::Contains("1152921504606846976 level-0 link ids"));
   write_bytes(path, good);
   const OutputWeights other = testing::random_output_weights(500, 12, 4);
   REQUIRE_THROWS_WITH(load_hnsw(path, other), Catch::Contains("different weights"));
@@ -135,7 +141,8 @@ TEST_CASE("an HNSW graph loads from a stream that cannot seek, and a short one a
   const testing::AllocationLimit limit(16 << 20);
   testing::PipeBuffer pipe(lying);
   std::istream in(&pipe);
-  CHECK_THROWS_WITH(load_hnsw(in, weights, "the pipe"), Catch::Contains("the pipe ends inside its node order"));
+  CHECK_THROWS_WITH(load_hnsw(in, weights, "the pipe"),
+                    Catch::Contains("the pipe ends inside its node order"));
   CHECK(limit.largest_refused() == 0);
 }
 
@@ -145,11 +152,14 @@ TEST_CASE("a loaded topology with impossible links is rejected") {
   auto bad_link = index.topology();
   bad_link.level0_links[1] = 5000;
   bad_link.level0_links[0] = std::max<HnswIndex::NodeId>(bad_link.level0_links[0], 1);
-  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_link), Catch::Contains("links to 5000"));
+  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_link),
+                      Catch::Contains("links to 5000"));
   auto bad_order = index.topology();
   bad_order.token_of_node[1] = bad_order.token_of_node[0];
-  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_order), Catch::Contains("not a permutation"));
+  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_order),
+                      Catch::Contains("not a permutation"));
   auto bad_count = index.topology();
   bad_count.level0_links[0] = 99;
-  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_count), Catch::Contains("99 links"));
+  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_count),
+                      Catch::Contains("99 links"));
 }

@@ -1,0 +1,23 @@
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "fastdec/arch/isa.hpp"
+
+TEST_CASE("instruction sets parse by name, and forcing a missing one is an error") {
+  for (fastdec::Isa isa : fastdec::all_isas)
+    CHECK(fastdec::parse_isa(fastdec::isa_name(isa)) == isa);
+  CHECK_FALSE(fastdec::parse_isa("avx9").has_value());
+  CHECK(fastdec::cpu_supports(fastdec::Isa::scalar));
+  {
+    fastdec::ScopedIsa scalar(fastdec::Isa::scalar);
+    CHECK(fastdec::active_isa() == fastdec::Isa::scalar);
+    CHECK(fastdec::kernel_level(fastdec::Isa::avx2) == fastdec::Isa::scalar);
+  }
+  for (fastdec::Isa isa : fastdec::all_isas) {
+    if (fastdec::cpu_supports(isa)) continue;
+    REQUIRE_THROWS_WITH(fastdec::force_isa(isa),
+                        Catch::Contains(std::string(fastdec::isa_name(isa))) &&
+                            Catch::Contains("supports at most"));
+  }
+}
