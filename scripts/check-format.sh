@@ -4,7 +4,7 @@
 #   scripts/check-format.sh --fix
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t sources < <(find include tests testing bench examples \
+mapfile -t sources < <(find include src tests testing bench examples \
   \( -name '*.hpp' -o -name '*.cpp' -o -name '*.inc' \) -type f | sort)
 if [[ "${1:-}" == --fix ]]; then
   clang-format -i "${sources[@]}"

@@ -7,6 +7,9 @@
 #              reports whether Eigen was read and how many fp32 GEMM tiles were compiled
 #   baseline   the standard headers and <immintrin.h> fastdec.hpp reads, -fsyntax-only
 #   eigen      <Eigen/Core>, -fsyntax-only
+#   *-compiled the first three in compiled mode (-DFASTDEC_COMPILED_KERNELS:
+#              the x86 kernels come from the fastdec_kernels library), compiled
+#              without linking (-c)
 # Usage: bench/tools/compile_times.sh [runs=3] [compiler=g++]
 # Run it on an idle machine: the figures are CPU time, but a busy machine
 # still slows a compile (shared caches, frequency).
@@ -33,7 +36,7 @@ least_time() {
     t=$(awk '{printf "%.2f", $1 + $2}' "$work/time")
     if [[ -z "$best" ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
   done
-  printf '%-9s %6s s\n' "$name" "$best"
+  printf '%-17s %6s s\n' "$name" "$best"
 }
 
 echo '#include <fastdec/fastdec.hpp>' >"$work/umbrella.cpp"
@@ -68,6 +71,11 @@ echo "compiler: $("$cxx" --version | head -1); $runs runs each, least user+syste
 least_time umbrella -fsyntax-only "$work/umbrella.cpp"
 least_time readme -O2 "$work/readme.cpp" -o "$work/readme"
 least_time int16 -O2 "$work/int16.cpp" -o "$work/int16"
+if [[ -f src/arch/kernels_avx2.cpp ]]; then  # trees from before compiled mode lack it
+  least_time umbrella-compiled -DFASTDEC_COMPILED_KERNELS -fsyntax-only "$work/umbrella.cpp"
+  least_time readme-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/readme.cpp" -o "$work/readme.o"
+  least_time int16-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/int16.cpp" -o "$work/int16.o"
+fi
 least_time baseline -fsyntax-only "$work/baseline.cpp"
 least_time eigen -fsyntax-only "$work/eigen.cpp"
 eigen_headers=$("$cxx" "${flags[@]}" -fsyntax-only -H "$work/int16.cpp" 2>&1 | grep -c 'Eigen/' || true)

@@ -8,8 +8,8 @@
 //   vector_avx512.inc (BW, VNNI)     activation_body.inc  fast tanh / sigmoid (Devlin 4.4)
 //                                    gemm_body.inc        int16 and fp32 GEMM micro-kernels
 //
-// Each level's region below opens the level's target (FASTDEC_BEGIN_TARGET)
-// and namespace (isa_scalar, isa_sse2, isa_avx2, isa_avx512bw,
+// Each level's region (below for scalar, level_<level>.inc for the others) opens the level's target
+// (FASTDEC_BEGIN_TARGET) and namespace (isa_scalar, isa_sse2, isa_avx2, isa_avx512bw,
 // isa_avx512vnni: the level is part of every mangled name, so no ODR twins),
 // includes the level's vocabulary and then every family. A vocabulary
 // provides:
@@ -30,10 +30,12 @@
 // below); with_kernels<highest> dispatches once per call to the active level
 // or the best below it, and never instantiates a level above `highest`.
 //
-// Adding an instruction set: a vocabulary file, a region below, its Isa enum
-// value (isa.hpp, with detection), and a line in FASTDEC_KERNELS_OF and in
-// with_kernels. Adding a kernel family: its body file, included in every
-// region, its entry points in FASTDEC_KERNELS_OF, and its highest level.
+// Adding an instruction set: a vocabulary file, its level_<level>.inc region,
+// its Isa enum value (isa.hpp, with detection), a line in FASTDEC_KERNELS_OF,
+// FASTDEC_KERNELS_DECLARED and with_kernels, and src/arch/kernels_<level>.cpp
+// for compiled mode. Adding a kernel family: its body file (a line in
+// kernel_families.inc), its entry points in FASTDEC_KERNEL_ENTRY_POINTS, and
+// its highest level (docs/design.md has both recipes).
 #pragma once
 
 #include <bit>
@@ -48,7 +50,8 @@
 #include "fastdec/arch/target.hpp"
 #include "fastdec/core/topk.hpp"
 
-#if FASTDEC_X86
+// Compiled mode reads no intrinsics: its x86 levels are in the fastdec_kernels library.
+#if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
 #include <immintrin.h>
 #endif
 
@@ -152,57 +155,17 @@ namespace isa_scalar {
 #include "fastdec/arch/kernel_families.inc"
 }  // namespace isa_scalar
 
-#if FASTDEC_X86
-FASTDEC_BEGIN_TARGET("sse2")
-namespace isa_sse2 {
-#include "fastdec/arch/vector_sse2.inc"
-#include "fastdec/arch/kernel_families.inc"
-}  // namespace isa_sse2
-FASTDEC_END_TARGET
-
-FASTDEC_BEGIN_TARGET("avx2")
-namespace isa_avx2 {
-#include "fastdec/arch/vector_avx2.inc"
-#include "fastdec/arch/kernel_families.inc"
-}  // namespace isa_avx2
-FASTDEC_END_TARGET
-
-// GCC 12's AVX-512 intrinsics pass a self-initialized "undefined" vector as
-// the pass-through of unmasked operations, which -Wuninitialized reports
-// once they are inlined; the value is never read.
+// The x86 levels (level_*.inc): here in header-only mode. In compiled mode
+// (FASTDEC_COMPILED_KERNELS) each is compiled once, in
+// src/arch/kernels_<level>.cpp, and Kernels<level> below only declares it.
+#if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
+#include "fastdec/arch/level_sse2.inc"
+#include "fastdec/arch/level_avx2.inc"
 #if FASTDEC_AVX512
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#if !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#include "fastdec/arch/level_avx512bw.inc"
+#include "fastdec/arch/level_avx512vnni.inc"
 #endif
-FASTDEC_BEGIN_TARGET("avx512f,avx512bw")
-namespace isa_avx512bw {
-#include "fastdec/arch/vector_avx512.inc"
-inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
-  __m512i sum = _mm512_add_epi32(acc.v, _mm512_madd_epi16(a, b.v));
-  pin_accumulator(sum);
-  return {sum};
-}
-#include "fastdec/arch/kernel_families.inc"
-}  // namespace isa_avx512bw
-FASTDEC_END_TARGET
-
-// AVX-512BW with vpdpwssd, which fuses vpmaddwd and vpaddd (int16 GEMM only).
-FASTDEC_BEGIN_TARGET("avx512f,avx512bw,avx512vnni")
-namespace isa_avx512vnni {
-#include "fastdec/arch/vector_avx512.inc"
-inline Ints madd(Ints acc, PairBroadcast a, const Ints& b) {
-  __m512i sum = _mm512_dpwssd_epi32(acc.v, a, b.v);
-  pin_accumulator(sum);
-  return {sum};
-}
-#include "fastdec/arch/kernel_families.inc"
-}  // namespace isa_avx512vnni
-FASTDEC_END_TARGET
-#pragma GCC diagnostic pop
-#endif  // FASTDEC_AVX512
-#endif  // FASTDEC_X86
+#endif  // FASTDEC_X86 && !FASTDEC_COMPILED_KERNELS
 // clang-format on
 
 // Combining the 16 softmax lanes, shared by every level so it cannot differ.
@@ -257,66 +220,106 @@ inline constexpr Isa max_activation_isa = at_most_compiled(Isa::avx512bw);
 template <Isa level>
 struct Kernels;
 
-#define FASTDEC_KERNELS_OF(level, ns)                                                            \
-  template <>                                                                                    \
-  struct Kernels<level> {                                                                        \
-    static constexpr Isa isa = level;                                                            \
-    /* GEMM */                                                                                   \
-    static constexpr int accumulator_budget = ns::accumulator_budget;                            \
-    /* templates: instantiated (and compiled) only where a program calls them */                 \
-    template <int Budget = ns::accumulator_budget>                                               \
-    static void int16_tile(int rows, int panels, const Int16TileArgs& t) {                       \
-      ns::int16_tile<Budget>(rows, panels, t);                                                   \
-    }                                                                                            \
-    template <int Budget = ns::accumulator_budget>                                               \
-    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {                         \
-      ns::fp32_tile<Budget>(rows, panels, t);                                                    \
-    }                                                                                            \
-    static std::uint32_t max_abs_bits(const float* x, std::size_t n) {                           \
-      return ns::max_abs_bits(x, n);                                                             \
-    }                                                                                            \
-    static void quantize(const float* x, std::size_t n, float scale, float limit,                \
-                         std::int16_t* out) {                                                    \
-      ns::quantize(x, n, scale, limit, out);                                                     \
-    }                                                                                            \
-    /* softmax */                                                                                \
-    static float bias_max(const float* x, const float* b, float* out, std::size_t n,             \
-                          float& row_min) {                                                      \
-      return ns::bias_max(x, b, out, n, row_min);                                                \
-    }                                                                                            \
-    static void lane_sums_exp(const float* x, std::size_t n, float m, float* sums) {             \
-      ns::lane_sums_exp(x, n, m, sums);                                                          \
-    }                                                                                            \
-    static void add_constant(float* x, std::size_t n, float c) { ns::add_constant(x, n, c); }    \
-    static bool scan_topk(const float* x, const float* b, std::size_t n, TopKAccumulator& best,  \
-                          std::size_t first_id) {                                                \
-      return ns::scan_topk(x, b, n, best, first_id);                                             \
-    }                                                                                            \
-    static void fused_segment(const float* x, const float* b, std::size_t n,                     \
-                              TopKAccumulator& best, FusedRowState& state) {                     \
-      ns::fused_segment(x, b, n, best, state);                                                   \
-    }                                                                                            \
-    /* distances */                                                                              \
-    static float dot(const float* a, const float* b, std::size_t n) { return ns::dot(a, b, n); } \
-    static float squared_l2(const float* a, const float* b, std::size_t n) {                     \
-      return ns::squared_l2(a, b, n);                                                            \
-    }                                                                                            \
-    /* activations */                                                                            \
-    static void fast_tanh(const float* x, float* y, std::size_t n) { ns::fast_tanh(x, y, n); }   \
-    static void fast_sigmoid(const float* x, float* y, std::size_t n) {                          \
-      ns::fast_sigmoid(x, y, n);                                                                 \
-    }                                                                                            \
+// Every family's entry points but the GEMM tiles, one line each:
+// X(ns, result, name, (parameters), (arguments)), where ns is the level's namespace.
+#define FASTDEC_KERNEL_ENTRY_POINTS(X, ns)                                                        \
+  /* GEMM */                                                                                      \
+  X(ns, std::uint32_t, max_abs_bits, (const float* x, std::size_t n), (x, n))                     \
+  X(ns, void, quantize,                                                                           \
+    (const float* x, std::size_t n, float scale, float limit, std::int16_t* out),                 \
+    (x, n, scale, limit, out))                                                                    \
+  /* softmax */                                                                                   \
+  X(ns, float, bias_max,                                                                          \
+    (const float* x, const float* b, float* out, std::size_t n, float& row_min),                  \
+    (x, b, out, n, row_min))                                                                      \
+  X(ns, void, lane_sums_exp, (const float* x, std::size_t n, float m, float* sums),               \
+    (x, n, m, sums))                                                                              \
+  X(ns, void, add_constant, (float* x, std::size_t n, float c), (x, n, c))                        \
+  X(ns, bool, scan_topk,                                                                          \
+    (const float* x, const float* b, std::size_t n, TopKAccumulator& best, std::size_t first_id), \
+    (x, b, n, best, first_id))                                                                    \
+  X(ns, void, fused_segment,                                                                      \
+    (const float* x, const float* b, std::size_t n, TopKAccumulator& best, FusedRowState& state), \
+    (x, b, n, best, state))                                                                       \
+  /* distances */                                                                                 \
+  X(ns, float, dot, (const float* a, const float* b, std::size_t n), (a, b, n))                   \
+  X(ns, float, squared_l2, (const float* a, const float* b, std::size_t n), (a, b, n))            \
+  /* activations */                                                                               \
+  X(ns, void, fast_tanh, (const float* x, float* y, std::size_t n), (x, y, n))                    \
+  X(ns, void, fast_sigmoid, (const float* x, float* y, std::size_t n), (x, y, n))
+
+// Header-only: each entry point forwards, inline, to the level's namespace.
+// The GEMM tiles are templates on the accumulator budget, so a program
+// instantiates (and compiles) only the tiles it calls, and a benchmark may
+// try other budgets.
+#define FASTDEC_INLINE_ENTRY_POINT(ns, result, name, parameters, arguments) \
+  static result name parameters { return ns::name arguments; }
+#define FASTDEC_KERNELS_OF(level, ns)                                      \
+  template <>                                                              \
+  struct Kernels<level> {                                                  \
+    static constexpr Isa isa = level;                                      \
+    static constexpr int accumulator_budget = ns::accumulator_budget;      \
+    template <int Budget = ns::accumulator_budget>                         \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t) { \
+      ns::int16_tile<Budget>(rows, panels, t);                             \
+    }                                                                      \
+    template <int Budget = ns::accumulator_budget>                         \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
+      ns::fp32_tile<Budget>(rows, panels, t);                              \
+    }                                                                      \
+    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_INLINE_ENTRY_POINT, ns)            \
   };
+
+// Compiled mode: the same entry points, declared here and defined once in
+// src/arch/kernels_<level>.cpp by FASTDEC_DEFINE_KERNELS (the tiles at the
+// vocabulary's budget).
+#define FASTDEC_DECLARED_ENTRY_POINT(ns, result, name, parameters, arguments) \
+  static result name parameters;
+#define FASTDEC_KERNELS_DECLARED(level)                                   \
+  template <>                                                             \
+  struct Kernels<level> {                                                 \
+    static constexpr Isa isa = level;                                     \
+    static const int accumulator_budget;                                  \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t); \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);   \
+    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)     \
+  };
+
 FASTDEC_KERNELS_OF(Isa::scalar, isa_scalar)
-#if FASTDEC_X86
+#if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
 FASTDEC_KERNELS_OF(Isa::sse2, isa_sse2)
 FASTDEC_KERNELS_OF(Isa::avx2, isa_avx2)
-#endif
 #if FASTDEC_AVX512
 FASTDEC_KERNELS_OF(Isa::avx512bw, isa_avx512bw)
 FASTDEC_KERNELS_OF(Isa::avx512vnni, isa_avx512vnni)
 #endif
+#elif FASTDEC_X86
+FASTDEC_KERNELS_DECLARED(Isa::sse2)
+FASTDEC_KERNELS_DECLARED(Isa::avx2)
+#if FASTDEC_AVX512
+FASTDEC_KERNELS_DECLARED(Isa::avx512bw)
+FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
+#endif
+#endif
 #undef FASTDEC_KERNELS_OF
+#undef FASTDEC_KERNELS_DECLARED
+#undef FASTDEC_INLINE_ENTRY_POINT
+#undef FASTDEC_DECLARED_ENTRY_POINT
+
+// Compiled mode, in src/arch/kernels_<level>.cpp only: defines every entry
+// point of `Level` (an alias of Kernels<level> in scope) by forwarding to the
+// level's namespace `ns`, compiled into that file's target region.
+#define FASTDEC_DEFINED_ENTRY_POINT(ns, result, name, parameters, arguments) \
+  result Level::name parameters { return ns::name arguments; }
+#define FASTDEC_DEFINE_KERNELS(ns)                                       \
+  const int Level::accumulator_budget = ns::accumulator_budget;          \
+  void Level::int16_tile(int rows, int panels, const Int16TileArgs& t) { \
+    ns::int16_tile<>(rows, panels, t);                                   \
+  }                                                                      \
+  void Level::fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
+    ns::fp32_tile<>(rows, panels, t);                                    \
+  }                                                                      \
+  FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DEFINED_ENTRY_POINT, ns)
 
 // Runs `body(Kernels<level>{})` for the level picked once for this call: the
 // active level, or the best below it up to `highest`. Levels above `highest`
