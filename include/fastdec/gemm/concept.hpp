@@ -16,10 +16,12 @@
 
 #include <concepts>
 #include <cstddef>
+#include <span>
 #include <string_view>
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/types.hpp"
 
 namespace fastdec {
 
@@ -31,6 +33,16 @@ concept Gemm = requires(const typename G::Prepared& prepared, ConstMatrixView we
   { prepared.rows() } -> std::convertible_to<std::size_t>;  // N
   { prepared.cols() } -> std::convertible_to<std::size_t>;  // K
   { G::name } -> std::convertible_to<std::string_view>;
+};
+
+// A backend whose prepared weights can be cut down to some of their rows
+// without preparing them again (Int16Gemm, PackedFp32Gemm): select_rows(b,
+// rows) returns what prepare() would make from those rows of B. The
+// shortlists take their run-time vocabularies this way.
+template <class G>
+concept RowSelectableGemm = Gemm<G> &&
+    requires(const typename G::Prepared& prepared, std::span<const TokenId> rows) {
+  { G::select_rows(prepared, rows) } -> std::same_as<typename G::Prepared>;
 };
 
 // The fp32 reference backend, built on Eigen, and the output layers' default

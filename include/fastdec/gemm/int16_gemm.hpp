@@ -47,9 +47,11 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -148,6 +150,15 @@ struct Int16Gemm {
       AlignedBuffer<float> column_unscale;
     };
 
+    friend struct Int16Gemm;
+    // select_rows fills the storage from an already checked matrix.
+    explicit Prepared(std::shared_ptr<Storage> storage) : storage_(std::move(storage)) {}
+    // The storage of `recycled` when nothing else shares it, else a new one.
+    static std::shared_ptr<Storage> reuse(std::optional<Prepared>& recycled) {
+      if (recycled && recycled->storage_.use_count() == 1) return std::move(recycled->storage_);
+      return std::make_shared<Storage>();
+    }
+
     void check_values() const {
       const Storage& s = *storage_;
       for (std::size_t col = 0; col < padded_rows(); ++col) {
@@ -197,6 +208,32 @@ struct Int16Gemm {
       return decltype(kernels)::isa;
     });
     return Prepared(n, k, isa, std::move(panels), std::move(unscale));
+  }
+
+  // The prepared matrix of rows `rows` of B, in that order, copied out of b's
+  // panels: the same bits prepare() makes from those rows (B is quantized per
+  // row), without quantizing or packing again, as intgemm's SelectColumnsB
+  // does for Marian's shortlists. `recycled`, a matrix this returned before,
+  // lends its storage when nothing else shares it.
+  template <std::integral Index>
+  static Prepared select_rows(const Prepared& b, std::span<const Index> rows,
+                              std::optional<Prepared> recycled = std::nullopt) {
+    FASTDEC_REQUIRE(!rows.empty(), "Int16Gemm::select_rows: no rows selected.");
+    std::shared_ptr<Prepared::Storage> storage = Prepared::reuse(recycled);
+    Prepared::Storage& s = *storage;
+    s.n = rows.size();
+    s.k = b.cols();
+    s.range = b.range();
+    s.isa = b.isa();
+    const std::size_t columns =
+        (s.n + arch::panel_columns - 1) / arch::panel_columns * arch::panel_columns;
+    s.panels.reserve(columns / arch::panel_columns * b.panel_stride());
+    s.column_unscale.reserve(columns);
+    detail::select_panel_columns(b.panels().data(), layout, b.depth(), rows, b.rows(),
+                                 s.panels.data(), name);
+    for (std::size_t c = 0; c < columns; ++c)
+      s.column_unscale[c] = c < s.n ? b.column_unscale()[static_cast<std::size_t>(rows[c])] : 0.0f;
+    return Prepared(std::move(storage));
   }
 
   static void reserve(Workspace& workspace, std::size_t max_rows, const Prepared& b) {

@@ -24,8 +24,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <concepts>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -97,11 +99,19 @@ struct PackedFp32Gemm {
     }
 
    private:
+    friend struct PackedFp32Gemm;
     struct Storage {
       std::size_t n = 0, k = 0;
       Isa isa = Isa::scalar;
       AlignedBuffer<float> panels;
     };
+    // select_rows fills the storage from an already checked matrix.
+    explicit Prepared(std::shared_ptr<Storage> storage) : storage_(std::move(storage)) {}
+    // The storage of `recycled` when nothing else shares it, else a new one.
+    static std::shared_ptr<Storage> reuse(std::optional<Prepared>& recycled) {
+      if (recycled && recycled->storage_.use_count() == 1) return std::move(recycled->storage_);
+      return std::make_shared<Storage>();
+    }
     std::shared_ptr<Storage> storage_;
   };
 
@@ -122,6 +132,26 @@ struct PackedFp32Gemm {
       }
     }
     return Prepared(n, k, kernel_level(arch::max_fp32_gemm_isa), std::move(panels));
+  }
+
+  // The prepared matrix of rows `rows` of B, in that order, copied out of b's
+  // panels: the same values prepare() lays out from those rows, without
+  // reading B again. `recycled`, a matrix this returned before, lends its
+  // storage when nothing else shares it.
+  template <std::integral Index>
+  static Prepared select_rows(const Prepared& b, std::span<const Index> rows,
+                              std::optional<Prepared> recycled = std::nullopt) {
+    FASTDEC_REQUIRE(!rows.empty(), "PackedFp32Gemm::select_rows: no rows selected.");
+    std::shared_ptr<Prepared::Storage> storage = Prepared::reuse(recycled);
+    Prepared::Storage& s = *storage;
+    s.n = rows.size();
+    s.k = b.cols();
+    s.isa = b.isa();
+    const std::size_t panel_count = (s.n + arch::panel_columns - 1) / arch::panel_columns;
+    s.panels.reserve(panel_count * b.panel_stride());
+    detail::select_panel_columns(b.panels().data(), layout, b.cols(), rows, b.rows(),
+                                 s.panels.data(), name);
+    return Prepared(std::move(storage));
   }
 
   static void reserve(Workspace& workspace, std::size_t max_rows, const Prepared& b) {

@@ -38,6 +38,39 @@ struct PanelLayout {
 
 namespace fastdec::detail {
 
+// Copies columns `columns` (each below `source_columns`) of panels laid out as
+// `layout` with `depth` k groups into new panels at `to`, in the given order:
+// the rows a backend's select_rows takes out of prepared weights. It works
+// one destination panel at a time, so every write is one contiguous k group
+// of 16 columns; the padding columns of the last panel become zeros.
+template <class T, class Index>
+void select_panel_columns(const T* from, PanelLayout layout, std::size_t depth,
+                          std::span<const Index> columns, std::size_t source_columns, T* to,
+                          std::string_view backend) {
+  constexpr std::size_t width = arch::panel_columns;
+  const std::size_t group = layout.k_group;
+  const std::size_t stride = depth * width * group;  // elements per panel
+  const T* sources[width];
+  for (std::size_t first = 0; first < columns.size(); first += width) {
+    const std::size_t count = std::min(width, columns.size() - first);
+    for (std::size_t c = 0; c < count; ++c) {
+      const Index column = columns[first + c];
+      FASTDEC_REQUIRE(column >= 0 && static_cast<std::size_t>(column) < source_columns, backend,
+                      "::select_rows: row ", column, " is not a row of the ", source_columns,
+                      "-row weights.");
+      const auto index = static_cast<std::size_t>(column);
+      sources[c] = from + index / width * stride + index % width * group;
+    }
+    T* panel = to + first / width * stride;
+    for (std::size_t d = 0; d < depth; ++d) {
+      T* step = panel + d * width * group;
+      for (std::size_t c = 0; c < count; ++c)
+        std::copy_n(sources[c] + d * width * group, group, step + c * group);
+      std::fill(step + count * group, step + width * group, T{0});
+    }
+  }
+}
+
 inline constexpr std::size_t gemm_tile_columns = 256;
 
 // Scratch of one thread's multiplies: A packed into row blocks, the per-row

@@ -48,6 +48,7 @@
 #include <limits>
 #include <numeric>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "fastdec/core/aligned_buffer.hpp"
@@ -172,15 +173,14 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
     std::size_t set_count_ = 0;
     std::size_t sentence_count_ = 0;
     detail::VocabularyMerger merger_;
-    AlignedBuffer<float> staging_;  // gathered rows before G::prepare
+    AlignedBuffer<float> staging_;  // gathered rows before G::prepare (backends that cannot select)
     detail::LogitsBuffer logits_;
     detail::GemmScratch<G> gemm_;  // the backend's workspace, sized for max_rows
   };
 
   AlignmentShortlist(const OutputWeights& weights, const Lexicon& lexicon,
                      const AlignmentShortlistOptions& options)
-      : weights_(weights.weights().data(),
-                 weights.weights().data() + weights.vocab_size() * weights.hidden_size()),
+      : weights_(source_weights(weights)),
         bias_(weights.bias().begin(), weights.bias().end()),
         vocab_(weights.vocab_size()),
         hidden_(weights.hidden_size()),
@@ -209,8 +209,11 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
                       " has an empty run-time vocabulary (none of its words has lexicon entries "
                       "and AlignmentShortlistOptions::always_include is empty); always include "
                       "at least the EOS token.");
-      workspace.sets_[s].assign(words, ConstMatrixView(weights_.data(), vocab_, hidden_), bias_,
-                                workspace.staging_);
+      if constexpr (RowSelectableGemm<G>)
+        workspace.sets_[s].select(words, weights_, bias_);
+      else
+        workspace.sets_[s].assign(words, ConstMatrixView(weights_.data(), vocab_, hidden_), bias_,
+                                  workspace.staging_);
       workspace.sets_[s].reserve(workspace.gemm_, max_rows);
       largest = std::max(largest, words.size());
     }
@@ -255,8 +258,21 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
     return lexicon;
   }
 
-  std::vector<float> weights_;  // [vocab, hidden], fp32 copy of W to gather from
-  std::vector<float> bias_;     // [vocab]
+  // Where each sentence's vocabulary is taken from: W prepared once, for
+  // backends that select rows of prepared weights; else an fp32 copy of W to
+  // gather rows from and prepare them.
+  using SourceWeights =
+      std::conditional_t<RowSelectableGemm<G>, typename G::Prepared, std::vector<float>>;
+  static SourceWeights source_weights(const OutputWeights& weights) {
+    if constexpr (RowSelectableGemm<G>)
+      return G::prepare(weights.weights());
+    else
+      return SourceWeights(weights.weights().data(),
+                           weights.weights().data() + weights.vocab_size() * weights.hidden_size());
+  }
+
+  SourceWeights weights_;    // [vocab, hidden]
+  std::vector<float> bias_;  // [vocab]
   std::size_t vocab_;
   std::size_t hidden_;
   ShortlistBatching batching_;

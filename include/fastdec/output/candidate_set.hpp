@@ -8,6 +8,10 @@
 // do) is "ties by lower token id" (what the library promises), and
 // positions_to_tokens is the one place positions become token ids again.
 //
+// A set is made either by gathering rows of fp32 W and preparing them
+// (assign) or, for backends that can (RowSelectableGemm), by selecting rows
+// of W prepared once (select): the same prepared bits either way.
+//
 // Shapes: words [n], bias [n], prepared [n, hidden]; h [rows, hidden],
 // out [rows, k]. Log-probabilities are normalized over the n words.
 // Not thread-safe; a CandidateSet lives in one immutable layer (frequency
@@ -58,6 +62,21 @@ class CandidateSet {
     }
     prepared_.reset();  // frees the previous matrix before the new one is made
     prepared_.emplace(G::prepare(ConstMatrixView(staging.data(), n, hidden)));
+  }
+
+  // The same set taken from weights already prepared for G (its rows
+  // `words`, RowSelectableGemm): no gathering, quantizing or packing, and
+  // the previous set's storage is reused.
+  void select(std::span<const TokenId> words, const typename G::Prepared& weights,
+              std::span<const float> bias) requires RowSelectableGemm<G> {
+    assert(!words.empty() && std::is_sorted(words.begin(), words.end()));
+    words_.assign(words.begin(), words.end());
+    bias_.resize(words.size());
+    for (std::size_t p = 0; p < words.size(); ++p)
+      bias_[p] = bias[static_cast<std::size_t>(words[p])];
+    std::optional<typename G::Prepared> previous = std::move(prepared_);
+    prepared_.reset();
+    prepared_.emplace(G::select_rows(weights, words, std::move(previous)));
   }
 
   std::size_t size() const noexcept { return words_.size(); }
