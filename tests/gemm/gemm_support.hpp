@@ -7,12 +7,14 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <random>
 #include <span>
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/types.hpp"
 #include "fastdec/gemm/tiled.hpp"
 
 namespace fastdec::testing {
@@ -92,5 +94,43 @@ void require_rows_as_alone(const Matrix& batch, const Matrix& together, Multiply
 
 // The instruction set FASTDEC_TEST_ISA forced (or the best one), and scalar.
 inline Isa level_under_test() { return active_isa(); }
+
+// Backend::select_rows gives the bits Backend::prepare gives the gathered
+// rows: odd K (an int16 padding input), rows in any order, repeated, across
+// panels, a last panel with padding columns, and then into a recycled
+// matrix; bad ids are errors. `same_extras(selected, gathered)` checks what
+// the backend keeps beside its panels.
+template <class Backend, class SameExtras>
+void check_select_rows(SameExtras same_extras) {
+  const std::size_t n = 70, k = 37;
+  const Matrix w = random_matrix(n, k, 81);
+  const auto b = Backend::prepare(w.view());
+  const std::vector<std::vector<TokenId>> selections = {
+      {0}, {69, 3, 17, 16, 15, 40, 41, 42, 5, 5, 68, 33, 1, 2, 64, 63, 0, 9}, {1, 2, 3}};
+  std::optional<typename Backend::Prepared> recycled;
+  for (const std::vector<TokenId>& rows : selections) {
+    Matrix gathered_rows(rows.size(), k);
+    for (std::size_t r = 0; r < rows.size(); ++r)
+      for (std::size_t c = 0; c < k; ++c)
+        gathered_rows(r, c) = w(static_cast<std::size_t>(rows[r]), c);
+    const auto gathered = Backend::prepare(gathered_rows.view());
+    const auto selected =
+        Backend::select_rows(b, std::span<const TokenId>(rows), std::move(recycled));
+    REQUIRE(selected.rows() == rows.size());
+    REQUIRE(selected.cols() == k);
+    REQUIRE(selected.isa() == b.isa());
+    REQUIRE(std::equal(selected.panels().begin(), selected.panels().end(),
+                       gathered.panels().begin(), gathered.panels().end()));
+    same_extras(selected, gathered);
+    recycled = selected;  // shared with `selected` until it goes: then reused
+  }
+  const std::vector<TokenId> outside = {3, 70}, negative = {-1};
+  CHECK_THROWS_WITH(Backend::select_rows(b, std::span<const TokenId>(outside)),
+                    Catch::Contains("row 70 is not a row of the 70-row weights"));
+  CHECK_THROWS_WITH(Backend::select_rows(b, std::span<const TokenId>(negative)),
+                    Catch::Contains("row -1"));
+  CHECK_THROWS_WITH(Backend::select_rows(b, std::span<const TokenId>()),
+                    Catch::Contains("no rows selected"));
+}
 
 }  // namespace fastdec::testing

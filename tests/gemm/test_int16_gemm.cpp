@@ -7,7 +7,6 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <optional>
 #include <span>
 #include <vector>
 
@@ -235,36 +234,8 @@ TEST_CASE("Int16Gemm: bad shapes and non-finite values raise fastdec::error") {
 }
 
 TEST_CASE("Int16Gemm: select_rows gives the bits prepare gives the gathered rows") {
-  // Odd K (an int16 padding input), rows in any order, repeated, across
-  // panels, and a last panel with padding columns; then a recycled matrix.
-  const std::size_t n = 70, k = 37;
-  const Matrix w = testing::random_matrix(n, k, 81);
-  const auto b = Int16Gemm::prepare(w.view());
-  const std::vector<std::vector<TokenId>> selections = {
-      {0}, {69, 3, 17, 16, 15, 40, 41, 42, 5, 5, 68, 33, 1, 2, 64, 63, 0, 9}, {1, 2, 3}};
-  std::optional<Int16Gemm::Prepared> recycled;
-  for (const std::vector<TokenId>& rows : selections) {
-    Matrix gathered_rows(rows.size(), k);
-    for (std::size_t r = 0; r < rows.size(); ++r)
-      for (std::size_t c = 0; c < k; ++c)
-        gathered_rows(r, c) = w(static_cast<std::size_t>(rows[r]), c);
-    const auto gathered = Int16Gemm::prepare(gathered_rows.view());
-    const auto selected =
-        Int16Gemm::select_rows(b, std::span<const TokenId>(rows), std::move(recycled));
-    REQUIRE(selected.rows() == rows.size());
-    REQUIRE(selected.cols() == k);
-    REQUIRE(selected.isa() == b.isa());
-    REQUIRE(std::equal(selected.panels().begin(), selected.panels().end(),
-                       gathered.panels().begin(), gathered.panels().end()));
+  testing::check_select_rows<Int16Gemm>([](const auto& selected, const auto& gathered) {
     for (std::size_t c = 0; c < selected.padded_rows(); ++c)
       REQUIRE(selected.column_unscale()[c] == gathered.column_unscale()[c]);
-    recycled = selected;  // shared with `selected` until it goes: then reused
-  }
-  const std::vector<TokenId> outside = {3, 70}, negative = {-1};
-  CHECK_THROWS_WITH(Int16Gemm::select_rows(b, std::span<const TokenId>(outside)),
-                    Catch::Contains("row 70 is not a row of the 70-row weights"));
-  CHECK_THROWS_WITH(Int16Gemm::select_rows(b, std::span<const TokenId>(negative)),
-                    Catch::Contains("row -1"));
-  CHECK_THROWS_WITH(Int16Gemm::select_rows(b, std::span<const TokenId>()),
-                    Catch::Contains("no rows selected"));
+  });
 }

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <optional>
 #include <span>
 #include <vector>
 
@@ -136,34 +135,5 @@ TEST_CASE("PackedFp32Gemm: bad shapes and weights raise fastdec::error") {
 }
 
 TEST_CASE("PackedFp32Gemm: select_rows gives the bits prepare gives the gathered rows") {
-  // Odd K (an int16 padding input), rows in any order, repeated, across
-  // panels, and a last panel with padding columns; then a recycled matrix.
-  const std::size_t n = 70, k = 37;
-  const Matrix w = testing::random_matrix(n, k, 81);
-  const auto b = PackedFp32Gemm::prepare(w.view());
-  const std::vector<std::vector<TokenId>> selections = {
-      {0}, {69, 3, 17, 16, 15, 40, 41, 42, 5, 5, 68, 33, 1, 2, 64, 63, 0, 9}, {1, 2, 3}};
-  std::optional<PackedFp32Gemm::Prepared> recycled;
-  for (const std::vector<TokenId>& rows : selections) {
-    Matrix gathered_rows(rows.size(), k);
-    for (std::size_t r = 0; r < rows.size(); ++r)
-      for (std::size_t c = 0; c < k; ++c)
-        gathered_rows(r, c) = w(static_cast<std::size_t>(rows[r]), c);
-    const auto gathered = PackedFp32Gemm::prepare(gathered_rows.view());
-    const auto selected =
-        PackedFp32Gemm::select_rows(b, std::span<const TokenId>(rows), std::move(recycled));
-    REQUIRE(selected.rows() == rows.size());
-    REQUIRE(selected.cols() == k);
-    REQUIRE(selected.isa() == b.isa());
-    REQUIRE(std::equal(selected.panels().begin(), selected.panels().end(),
-                       gathered.panels().begin(), gathered.panels().end()));
-    recycled = selected;  // shared with `selected` until it goes: then reused
-  }
-  const std::vector<TokenId> outside = {3, 70}, negative = {-1};
-  CHECK_THROWS_WITH(PackedFp32Gemm::select_rows(b, std::span<const TokenId>(outside)),
-                    Catch::Contains("row 70 is not a row of the 70-row weights"));
-  CHECK_THROWS_WITH(PackedFp32Gemm::select_rows(b, std::span<const TokenId>(negative)),
-                    Catch::Contains("row -1"));
-  CHECK_THROWS_WITH(PackedFp32Gemm::select_rows(b, std::span<const TokenId>()),
-                    Catch::Contains("no rows selected"));
+  testing::check_select_rows<PackedFp32Gemm>([](const auto&, const auto&) {});
 }
