@@ -44,6 +44,7 @@
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
+#include "testing/gather_and_prepare.hpp"
 
 namespace {
 
@@ -74,20 +75,7 @@ struct EigenProductGemm {
 };
 static_assert(Gemm<EigenProductGemm>);
 
-// A packed backend seen only through the Gemm concept (no select_rows, no
-// tiles): a shortlist over it gathers each sentence's rows of fp32 W and
-// prepares them again, which is how every shortlist made its run-time
-// vocabulary before it selected rows of the prepared W (issue 12). Its
-// shrink/* times are that path's; its prepared bits are the same.
-template <class Packed>
-struct GatherAndPrepare {
-  static constexpr std::string_view name = Packed::name;
-  using Prepared = typename Packed::Prepared;
-  static Prepared prepare(ConstMatrixView weights) { return Packed::prepare(weights); }
-  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
-    Packed::multiply(a, b, c);
-  }
-};
+using testing::GatherAndPrepare;  // the path before rows were selected (shrink/*)
 static_assert(Gemm<GatherAndPrepare<PackedFp32Gemm>> &&
               !RowSelectableGemm<GatherAndPrepare<PackedFp32Gemm>>);
 

@@ -5,7 +5,6 @@
 
 #include <cstring>
 #include <numeric>
-#include <string_view>
 #include <vector>
 
 #include "fastdec/gemm/eigen_gemm.hpp"
@@ -16,6 +15,7 @@
 #include "fastdec/search/beam_search.hpp"
 #include "support/prefix_model.hpp"
 #include "support/shortlist_reference.hpp"
+#include "testing/gather_and_prepare.hpp"
 
 using namespace fastdec;
 using testing::check_row;
@@ -372,25 +372,14 @@ TEST_CASE("AlignmentShortlist rejects bad options and calls with a clear message
 
 namespace {
 
-// A packed backend seen only through the Gemm concept: a shortlist over it
-// gathers each sentence's rows of fp32 W and prepares them again.
-template <class Packed>
-struct GatherAndPrepare {
-  static constexpr std::string_view name = Packed::name;
-  using Prepared = typename Packed::Prepared;
-  static Prepared prepare(ConstMatrixView weights) { return Packed::prepare(weights); }
-  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
-    Packed::multiply(a, b, c);
-  }
-};
-
 template <class Packed>
 void check_selected_as_gathered() {
-  static_assert(RowSelectableGemm<Packed> && !RowSelectableGemm<GatherAndPrepare<Packed>>);
+  static_assert(RowSelectableGemm<Packed> && !RowSelectableGemm<testing::GatherAndPrepare<Packed>>);
   const Fixture fx;
   const AlignmentShortlistOptions options{.words_per_source = 12, .always_include = {eos, unk}};
   const AlignmentShortlist<Packed> selecting(fx.weights, fx.lexicon, options);
-  const AlignmentShortlist<GatherAndPrepare<Packed>> gathering(fx.weights, fx.lexicon, options);
+  const AlignmentShortlist<testing::GatherAndPrepare<Packed>> gathering(fx.weights, fx.lexicon,
+                                                                        options);
   auto selecting_workspace = selecting.make_workspace();
   auto gathering_workspace = gathering.make_workspace();
   const std::vector<TokenId> a{5, 6, 7}, b{30, 31, 32, 33, 34, 35, 36, 37}, c{9}, d{};

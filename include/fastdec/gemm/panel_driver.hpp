@@ -16,6 +16,7 @@
 #include <span>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 #include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
@@ -55,9 +56,10 @@ void select_panel_columns(const T* from, PanelLayout layout, std::size_t depth,
     const std::size_t count = std::min(width, columns.size() - first);
     for (std::size_t c = 0; c < count; ++c) {
       const Index column = columns[first + c];
-      FASTDEC_REQUIRE(column >= 0 && static_cast<std::size_t>(column) < source_columns, backend,
-                      "::select_rows: row ", column, " is not a row of the ", source_columns,
-                      "-row weights.");
+      FASTDEC_REQUIRE(
+          std::in_range<std::size_t>(column) && static_cast<std::size_t>(column) < source_columns,
+          backend, "::select_rows: row ", column, " is not a row of the ", source_columns,
+          "-row weights.");
       const auto index = static_cast<std::size_t>(column);
       sources[c] = from + index / width * stride + index % width * group;
     }
