@@ -134,7 +134,7 @@ TEST_CASE("Int16Gemm: every instruction set is bit-identical to the scalar refer
     const Matrix w = testing::random_matrix(531, k, ++seed);
     const Matrix bias = testing::random_matrix(1, 531, ++seed);
     const auto b = Int16Gemm::prepare(w.view());
-    for (std::size_t m : {1u, 2u, 3u, 5u, 6u, 7u, 12u, 13u, 25u, 64u}) {
+    for (std::size_t m : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u, 12u, 13u, 16u, 25u, 64u}) {
       const Matrix a = testing::random_matrix(m, k, ++seed);
       Matrix reference;
       {

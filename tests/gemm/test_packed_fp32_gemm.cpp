@@ -79,7 +79,7 @@ TEST_CASE("PackedFp32Gemm: every instruction set is bit-identical to the scalar 
     const Matrix w = testing::random_matrix(530, k, ++seed);
     const Matrix bias = testing::random_matrix(1, 530, ++seed);
     const auto b = PackedFp32Gemm::prepare(w.view());
-    for (std::size_t m : {1u, 2u, 3u, 4u, 6u, 7u, 12u, 13u, 64u}) {
+    for (std::size_t m : {1u, 2u, 3u, 4u, 6u, 7u, 8u, 12u, 13u, 16u, 64u}) {
       const Matrix a = testing::random_matrix(m, k, ++seed);
       Matrix reference;
       {

@@ -20,8 +20,9 @@
 //     a >= b), any_greater (some lane a > b), any_at_least (some lane >= a
 //     scalar), reduce_sum (the lanes in the fixed tree i + i+8, i + i+4,
 //     i + i+2, i + i+1);
-//   GEMM: accumulator_budget, Ints (16 int32 lanes), zero_ints, load_pairs,
-//     broadcast_pair, madd, to_floats, max_abs_bits_simd, quantize_simd.
+//   GEMM: tile_shape, Ints (16 int32 lanes), zero_ints, load_pairs,
+//     broadcast_pair, madd, broadcast_element, multiply_add, to_floats,
+//     max_abs_bits_simd, quantize_simd (gemm_body.inc says what each does).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
@@ -99,6 +100,20 @@ struct Fp32TileArgs {
 // six independent accumulators and six weight streams in flight (four ran
 // as fast within noise since rows that few stopped prefetching).
 inline constexpr int max_tile_panels = 6;
+
+// The tile shapes a level compiles: up to max_rows rows of A per block, and
+// rows x panels <= accumulators (16-lane accumulators held in registers for
+// the whole k loop). Each vocabulary states its own `tile_shape`, sized to
+// its register file; gemm/panel_driver.hpp's plan_tiles picks, for M rows,
+// min(M, max_rows) rows and as many panels (up to max_tile_panels) as the
+// accumulators allow. The shape never changes results: every output element
+// is one lane with its own k order. A benchmark may compile other shapes
+// (bench_gemm's sweep/ benchmarks, detail::WithTileShape).
+struct TileShape {
+  int max_rows;
+  int accumulators;
+  friend constexpr bool operator==(const TileShape&, const TileShape&) = default;
+};
 
 // Distances: the length rows are padded to (with zeros) so the kernels need
 // no tail.
@@ -249,37 +264,38 @@ struct Kernels;
   X(ns, void, fast_sigmoid, (const float* x, float* y, std::size_t n), (x, y, n))
 
 // Header-only: each entry point forwards, inline, to the level's namespace.
-// The GEMM tiles are templates on the accumulator budget, so a program
-// instantiates (and compiles) only the tiles it calls, and a benchmark may
-// try other budgets.
+// The GEMM tiles are templates on the tile shape, so a program instantiates
+// (and compiles) only the tiles it calls, and a benchmark may try other
+// shapes.
 #define FASTDEC_INLINE_ENTRY_POINT(ns, result, name, parameters, arguments) \
   static result name parameters { return ns::name arguments; }
 #define FASTDEC_KERNELS_OF(level, ns)                                      \
   template <>                                                              \
   struct Kernels<level> {                                                  \
     static constexpr Isa isa = level;                                      \
-    static constexpr int accumulator_budget = ns::accumulator_budget;      \
-    template <int Budget = ns::accumulator_budget>                         \
+    static constexpr TileShape tile_shape = ns::tile_shape;                \
+    template <TileShape Shape = ns::tile_shape>                            \
     static void int16_tile(int rows, int panels, const Int16TileArgs& t) { \
-      ns::int16_tile<Budget>(rows, panels, t);                             \
+      ns::int16_tile<Shape>(rows, panels, t);                              \
     }                                                                      \
-    template <int Budget = ns::accumulator_budget>                         \
+    template <TileShape Shape = ns::tile_shape>                            \
     static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
-      ns::fp32_tile<Budget>(rows, panels, t);                              \
+      ns::fp32_tile<Shape>(rows, panels, t);                               \
     }                                                                      \
     FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_INLINE_ENTRY_POINT, ns)            \
   };
 
 // Compiled mode: the same entry points, declared here and defined once in
-// src/arch/kernels_<level>.cpp by FASTDEC_DEFINE_KERNELS (the tiles at the
-// vocabulary's budget).
+// src/arch/kernels_<level>.cpp by FASTDEC_DEFINE_KERNELS (the tiles of the
+// vocabulary's shape; a level above max_fp32_gemm_isa compiles no fp32 tile
+// and forwards to that level's).
 #define FASTDEC_DECLARED_ENTRY_POINT(ns, result, name, parameters, arguments) \
   static result name parameters;
 #define FASTDEC_KERNELS_DECLARED(level)                                   \
   template <>                                                             \
   struct Kernels<level> {                                                 \
     static constexpr Isa isa = level;                                     \
-    static const int accumulator_budget;                                  \
+    static const TileShape tile_shape;                                    \
     static void int16_tile(int rows, int panels, const Int16TileArgs& t); \
     static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);   \
     FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)     \
@@ -312,12 +328,15 @@ FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
 #define FASTDEC_DEFINED_ENTRY_POINT(ns, result, name, parameters, arguments) \
   result Level::name parameters { return ns::name arguments; }
 #define FASTDEC_DEFINE_KERNELS(ns)                                       \
-  const int Level::accumulator_budget = ns::accumulator_budget;          \
+  const TileShape Level::tile_shape = ns::tile_shape;                    \
   void Level::int16_tile(int rows, int panels, const Int16TileArgs& t) { \
     ns::int16_tile<>(rows, panels, t);                                   \
   }                                                                      \
   void Level::fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
-    ns::fp32_tile<>(rows, panels, t);                                    \
+    if constexpr (Level::isa <= max_fp32_gemm_isa)                       \
+      ns::fp32_tile<>(rows, panels, t);                                  \
+    else /* no fp32 tiles above their highest level */                   \
+      Kernels<max_fp32_gemm_isa>::fp32_tile(rows, panels, t);            \
   }                                                                      \
   FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DEFINED_ENTRY_POINT, ns)
 

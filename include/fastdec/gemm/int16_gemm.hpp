@@ -251,6 +251,15 @@ struct Int16Gemm {
     Driver::multiply(workspace, a, b, c, bias);
   }
 
+  // multiply with the GEMM tiles of another shape than the level's own
+  // (arch::TileShape; header-only mode): the same bits. For bench_tile_shapes,
+  // which times the candidates, and the tests that check the bits.
+  template <arch::TileShape Shape>
+  static void multiply_with_tile_shape(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                                       MutableMatrixView c, std::span<const float> bias) {
+    Driver::template multiply_with_tile_shape<Shape>(workspace, a, b, c, bias);
+  }
+
   // A B^T + bias one column tile at a time (see gemm/tiled.hpp).
   template <class Consume>
   static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,

@@ -4,7 +4,7 @@
 // C = A B^T (+ bias), B given once as [N outputs, K inputs], A [M, K], C [M, N],
 // all fp32. prepare() copies B into panels of 16 output columns, [K][16]
 // each (one cache line per input), the order the kernels stream them in;
-// multiply() keeps up to accumulator_budget rows of A (6 with AVX2, 12 with
+// multiply() keeps up to tile_shape.max_rows rows of A (6 with AVX2, 12 with
 // AVX-512) against each panel in registers, so a panel is read from memory
 // once per call whatever M is.
 //
@@ -167,6 +167,15 @@ struct PackedFp32Gemm {
   static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
                        MutableMatrixView c, std::span<const float> bias) {
     Driver::multiply(workspace, a, b, c, bias);
+  }
+
+  // multiply with the GEMM tiles of another shape than the level's own
+  // (arch::TileShape; header-only mode): the same bits. For bench_tile_shapes,
+  // which times the candidates, and the tests that check the bits.
+  template <arch::TileShape Shape>
+  static void multiply_with_tile_shape(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                                       MutableMatrixView c, std::span<const float> bias) {
+    Driver::template multiply_with_tile_shape<Shape>(workspace, a, b, c, bias);
   }
 
   // A B^T + bias one column tile at a time (see gemm/tiled.hpp).

@@ -4,10 +4,10 @@
 //
 // Loop order: column tiles (tile_columns wide) -> steps of `panels` panels ->
 // row blocks. Each panel step is read from memory once; the other row blocks
-// of the same step find it in L1/L2. With at most accumulator_budget rows per
-// block (6 with AVX2, 12 with AVX-512), decoding's M = 1..12 rows take one or
-// two passes over a panel that is already in cache, so the time stays near
-// the weight-reading floor instead of growing with M.
+// of the same step find it in L1/L2. With up to the level's tile_shape.max_rows
+// rows per block (6 with AVX2, 12 with AVX-512), decoding's M = 1..12 rows take
+// one or two passes over a panel that is already in cache, so the time stays
+// near the weight-reading floor instead of growing with M.
 #pragma once
 
 #include <algorithm>
@@ -98,18 +98,34 @@ class PanelWorkspace {
 };
 
 // Rows per block and panels per step for an M-row multiply: as many rows as
-// the register budget allows, then as many panels as fit beside them (more
-// independent accumulators hide the add latency when M is small).
+// the level's tile shape allows, then as many panels as its accumulators
+// allow beside them (more independent accumulators hide the add latency when
+// M is small).
 struct TilePlan {
   std::size_t block_rows;
   int panels;
 };
 
-inline TilePlan plan_tiles(std::size_t m, int budget) {
-  const std::size_t rows = std::min<std::size_t>(m, static_cast<std::size_t>(budget));
-  const int panels = std::clamp(budget / static_cast<int>(rows), 1, arch::max_tile_panels);
+inline TilePlan plan_tiles(std::size_t m, arch::TileShape shape) {
+  const std::size_t rows = std::min<std::size_t>(m, static_cast<std::size_t>(shape.max_rows));
+  const int panels =
+      std::clamp(shape.accumulators / static_cast<int>(rows), 1, arch::max_tile_panels);
   return {rows, panels};
 }
+
+// A level's kernels with other GEMM tiles: the tiles of Shape instead of the
+// vocabulary's tile_shape (header-only mode). The sweep benchmarks and the
+// shape tests run PanelDriver::run with it; results do not change.
+template <class Kernels, arch::TileShape Shape>
+struct WithTileShape : Kernels {
+  static constexpr arch::TileShape tile_shape = Shape;
+  static void int16_tile(int rows, int panels, const arch::Int16TileArgs& t) {
+    Kernels::template int16_tile<Shape>(rows, panels, t);
+  }
+  static void fp32_tile(int rows, int panels, const arch::Fp32TileArgs& t) {
+    Kernels::template fp32_tile<Shape>(rows, panels, t);
+  }
+};
 
 // Where row r of a block-interleaved A lands: blocks of plan.block_rows rows
 // (the last one shorter), each [depth][rows in block][group].
@@ -154,6 +170,19 @@ struct PanelDriver {
     });
   }
 
+  // multiply with the tiles of Shape instead of the level's own
+  // (WithTileShape; header-only mode): the same bits, another speed.
+  template <arch::TileShape Shape, class Prepared>
+  static void multiply_with_tile_shape(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
+                                       MutableMatrixView c, std::span<const float> bias) {
+    check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
+    check_bias(Backend::name, bias, b.rows());
+    arch::with_kernels<Backend::highest>([&](auto kernels) {
+      run(WithTileShape<decltype(kernels), Shape>{}, ws, a, b, bias, TileTarget::matrix, c,
+          [](const OutputTile&) {});
+    });
+  }
+
   // A B^T + bias one tile at a time into the workspace (gemm/tiled.hpp).
   template <class Prepared, class Consume>
   static void multiply_tiles(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
@@ -173,7 +202,7 @@ struct PanelDriver {
                   Consume&& consume) {
     const std::size_t m = a.rows(), n = b.rows();
     if (m == 0) return;
-    const TilePlan plan = plan_tiles(m, Kernels::accumulator_budget);
+    const TilePlan plan = plan_tiles(m, Kernels::tile_shape);
     Backend::pack(kernels, ws, a, b, plan);
     const bool into_c = target == TileTarget::matrix;
     if (!into_c) ws.tile_.reserve(m * gemm_tile_columns);
