@@ -5,8 +5,9 @@
 // that level (docs/RESULTS.md, "Tile shapes"). Every shape gives the same
 // bits (gemm.tile_shapes tests it); only the time differs.
 //
-//   bench_tile_shapes --benchmark_filter='sweep<Int16Gemm' \
+//   bench_tile_shapes --benchmark_filter='sweep<Int16Gemm'
 //       --benchmark_enable_random_interleaving=true --benchmark_repetitions=5
+//   (one command line)
 //
 // Arguments: M, K, N, cold. "cold" rotates through prepared copies of the
 // weights totalling at least 192 MB, so they come from DRAM as in decoding;
