@@ -96,8 +96,8 @@ int main(int argc, char** argv) {
 
   report("FusedTopK (exact)", exact, exact, data.h, hidden);
   for (std::size_t ef : {20, 50, 100}) {
-    const std::string name = "HnswGraph inner product, ef " + std::to_string(ef);
-    report(name.c_str(), fastdec::HnswGraph(index, {.ef_search = ef}), exact, data.h, hidden);
+    const std::string name = "HnswTopK inner product, ef " + std::to_string(ef);
+    report(name.c_str(), fastdec::HnswTopK(index, {.ef_search = ef}), exact, data.h, hidden);
   }
   const fastdec::WtaLsh lsh(weights,
                             {.window = 4, .permutations = 512, .bands = 128, .candidates = 1000});

@@ -432,7 +432,7 @@ Decoded run_setting(Models& models, const Setting& s, const Data& data, std::siz
     case LayerKind::lsh:
       return run(WtaLsh(w, WtaLshOptions{}));
     case LayerKind::hnsw:
-      return run(HnswGraph(models.hnsw(w), {.ef_search = s.hnsw_ef}));
+      return run(HnswTopK(models.hnsw(w), {.ef_search = s.hnsw_ef}));
   }
   throw error("evaluate: unknown output layer.");
 }
@@ -621,7 +621,7 @@ void print_ann_quality(const OutputWeights& w, const RowRecorder& recorded, Mode
   report("fused (exact)", FusedTopK<PackedFp32Gemm>(w));
   report("WTA-LSH K8 P64 W16 C1000", WtaLsh(w, WtaLshOptions{}));
   for (const std::size_t ef : {10, 50, 100, 200})
-    report("HNSW ef" + std::to_string(ef), HnswGraph(models.hnsw(w), {.ef_search = ef}));
+    report("HNSW ef" + std::to_string(ef), HnswTopK(models.hnsw(w), {.ef_search = ef}));
 }
 
 // ---------------------------------------------------------------------------

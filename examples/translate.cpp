@@ -454,7 +454,7 @@ std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
         index = std::make_shared<const HnswIndex>(w, a.hnsw_build);
         if (!a.hnsw_graph.empty()) save_hnsw(*index, w, a.hnsw_graph);
       }
-      return engine(std::make_unique<const HnswGraph>(std::move(index), a.hnsw_search));
+      return engine(std::make_unique<const HnswTopK>(std::move(index), a.hnsw_search));
     }
   }
   usage_error("unknown output layer.");

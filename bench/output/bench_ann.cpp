@@ -1,7 +1,7 @@
 // The approximate output layers against the exact full softmax, per query
 // (the paper's Figure 4 and Table 3): for V in {10k, 20k, 40k, 80k} (D = 256,
 // the clustered vocabulary sets of testing/vocab_data.hpp, or a real model with
-// FASTDEC_ANN_VECTORS), FullSoftmax<EigenGemm>, HnswGraph with both metrics
+// FASTDEC_ANN_VECTORS), FullSoftmax<EigenGemm>, HnswTopK with both metrics
 // (M = 16, ef_construction = 100, rows in descending-norm order) for
 // ef_search in {20, 50, 100, 200}, and WtaLsh at a few (K, P, W, C). Each row
 // carries P@1, P@10, distance computations per query (dist) and the speed-up
@@ -18,7 +18,7 @@
 
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "fastdec/output/wta_lsh.hpp"
 #include "output/ann_bench_support.hpp"
 
@@ -63,10 +63,10 @@ void register_all() {
       for (std::size_t ef : {20u, 50u, 100u, 200u})
         for (std::size_t rows : {1u, 12u})
           register_layer(
-              "HnswGraph/" + m + "/M:16/ef:" + std::to_string(ef) + v +
+              "HnswTopK/" + m + "/M:16/ef:" + std::to_string(ef) + v +
                   "/rows:" + std::to_string(rows),
               vocab, rows,
-              std::make_shared<const HnswGraph>(index, HnswSearchOptions{.ef_search = ef}));
+              std::make_shared<const HnswTopK>(index, HnswSearchOptions{.ef_search = ef}));
     }
     struct LshSetting {
       std::size_t K, P, W;

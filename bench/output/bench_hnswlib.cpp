@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "fastdec/eval/precision.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "output/ann_bench_support.hpp"
 
 namespace {
@@ -134,7 +134,7 @@ void run_hnswlib(benchmark::State& state, std::shared_ptr<Hnswlib> index, std::s
 // this thread's CPU clock: the ratio is immune to load that drifts between
 // separate benchmarks (the anchors' interleaved protocol).
 void run_interleaved(benchmark::State& state, std::shared_ptr<Hnswlib> theirs,
-                     std::shared_ptr<const HnswGraph> ours, std::size_t ef) {
+                     std::shared_ptr<const HnswTopK> ours, std::size_t ef) {
   const AnnData& set = data_set();
   const auto& d = set.data;
   theirs->set_ef(ef);
@@ -182,7 +182,7 @@ void register_all() {
           run_hnswlib(state, theirs, ef);
         })->Unit(benchmark::kMicrosecond);
         const auto layer =
-            std::make_shared<const HnswGraph>(ours, HnswSearchOptions{.ef_search = ef});
+            std::make_shared<const HnswTopK>(ours, HnswSearchOptions{.ef_search = ef});
         fastdec::bench::register_timed_layer("fastdec" + suffix, data_set, 1, layer);
         benchmark::RegisterBenchmark(
             ("interleaved" + suffix).c_str(),

@@ -7,7 +7,7 @@
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "fastdec/output/lexicon.hpp"
 #include "fastdec/output/log_softmax.hpp"
 #include "fastdec/output/output_weights.hpp"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "fastdec/io/hnsw_file.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "fuzz/fuzz_support.hpp"
 
 namespace {
@@ -39,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::istringstream in(fastdec::fuzz::input(data, size), std::ios::binary);
   try {
     const auto index = fastdec::load_hnsw(in, weights());
-    const fastdec::HnswGraph layer(index, {.ef_search = 4});
+    const fastdec::HnswTopK layer(index, {.ef_search = 4});
     auto workspace = layer.make_workspace();
     const std::vector<float> h = fastdec::fuzz::values(2 * hidden, 5);
     std::vector<fastdec::ScoredToken> top(2 * 3);

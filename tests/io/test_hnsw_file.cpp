@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "fastdec/io/hnsw_file.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "support/allocation_limit.hpp"
 #include "support/binary_file.hpp"
 #include "support/prefix_model.hpp"
@@ -53,7 +53,7 @@ TEST_CASE("a saved and loaded HNSW graph gives identical results") {
     std::vector<ScoredToken> a(data.queries * k), b(data.queries * k);
     const ConstMatrixView h(data.h.data(), data.queries, data.hidden);
     for (auto [index, out] : {std::pair(built, &a), std::pair(loaded, &b)}) {
-      const HnswGraph layer(index, {.ef_search = 25});
+      const HnswTopK layer(index, {.ef_search = 25});
       auto workspace = layer.make_workspace();
       layer.begin_batch(workspace, {}, data.queries);
       layer.topk(workspace, h, k, TopKView(out->data(), data.queries, k));
@@ -152,14 +152,13 @@ TEST_CASE("a loaded topology with impossible links is rejected") {
   auto bad_link = index.topology();
   bad_link.level0_links[1] = 5000;
   bad_link.level0_links[0] = std::max<HnswIndex::NodeId>(bad_link.level0_links[0], 1);
-  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_link),
+  REQUIRE_THROWS_WITH(HnswIndex::from_topology(weights, bad_link),
                       Catch::Contains("links to 5000"));
   auto bad_order = index.topology();
   bad_order.token_of_node[1] = bad_order.token_of_node[0];
-  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_order),
+  REQUIRE_THROWS_WITH(HnswIndex::from_topology(weights, bad_order),
                       Catch::Contains("not a permutation"));
   auto bad_count = index.topology();
   bad_count.level0_links[0] = 99;
-  REQUIRE_THROWS_WITH(HnswIndex(detail::SavedTopology{}, weights, bad_count),
-                      Catch::Contains("99 links"));
+  REQUIRE_THROWS_WITH(HnswIndex::from_topology(weights, bad_count), Catch::Contains("99 links"));
 }

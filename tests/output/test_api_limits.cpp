@@ -14,7 +14,7 @@
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "fastdec/output/lexicon.hpp"
 #include "fastdec/output/output_weights.hpp"
 #include "fastdec/output/wta_lsh.hpp"

@@ -11,7 +11,7 @@
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "fastdec/output/wta_lsh.hpp"
 #include "fastdec/search/beam_search.hpp"
 
@@ -20,11 +20,11 @@ using testing::AllocationCount;
 using testing::check_decode_allocates_nothing;
 using testing::check_growing_batch_allocates_nothing_in_steps;
 
-TEST_CASE("a warmed-up batch decode allocates nothing (HnswGraph, WtaLsh)") {
+TEST_CASE("a warmed-up batch decode allocates nothing (HnswTopK, WtaLsh)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
   for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2})
     check_decode_allocates_nothing(
-        HnswGraph(weights, {.M = 8, .ef_construction = 40, .metric = metric}, {.ef_search = 30}));
+        HnswTopK(weights, {.M = 8, .ef_construction = 40, .metric = metric}, {.ef_search = 30}));
   check_decode_allocates_nothing(
       WtaLsh(weights, {.window = 8, .permutations = 32, .bands = 8, .candidates = 200}));
 }

@@ -1,6 +1,6 @@
 // fastdec/eval/precision.hpp: P@K of an approximate k-best row against the
 // exact one (Zhang et al. 2018, section 4), the quality measure of the
-// approximate output layers (HnswGraph, WtaLsh); their cost, dist_cnt, is
+// approximate output layers (HnswTopK, WtaLsh); their cost, dist_cnt, is
 // counted in the layers' workspaces (output/ann/stats.hpp).
 #pragma once
 

@@ -65,7 +65,7 @@ inline void save_hnsw(const HnswIndex& index, const OutputWeights& weights, std:
       weights.vocab_size() == index.size() && weights.hidden_size() == index.dimension(),
       "save_hnsw: the weights are ", weights.vocab_size(), " x ", weights.hidden_size(),
       " but the graph is over ", index.size(), " rows of ", index.dimension(), ".");
-  const detail::HnswTopology& t = index.topology();
+  const HnswTopology& t = index.topology();
   const std::uint64_t payload =
       detail::hnsw_fields_bytes + t.token_of_node.size() * sizeof(TokenId) + t.levels.size() +
       t.upper_offset.size() * sizeof(std::uint64_t) +
@@ -108,7 +108,7 @@ inline std::shared_ptr<const HnswIndex> load_hnsw(std::istream& stream,
                                                   const OutputWeights& weights,
                                                   const std::string& source = "the stream") {
   detail::BinaryReader in(stream, source, detail::hnsw_file);
-  detail::HnswTopology t;
+  HnswTopology t;
   const auto metric = in.read<std::uint8_t>("metric");
   const auto order = in.read<std::uint8_t>("insertion order");
   in.read<std::uint16_t>("header");
@@ -147,7 +147,7 @@ inline std::shared_ptr<const HnswIndex> load_hnsw(std::istream& stream,
   t.upper_links = in.read_vector<HnswIndex::NodeId>(upper_count, "upper links");
   in.finish();
   try {
-    return std::make_shared<const HnswIndex>(detail::SavedTopology{}, weights, std::move(t));
+    return std::make_shared<const HnswIndex>(HnswIndex::from_topology(weights, std::move(t)));
   } catch (const error& e) {
     in.require(false, "is not a usable HNSW graph: ", e.what());
     throw;

@@ -1,5 +1,5 @@
 // fastdec/output/ann/candidate_softmax.hpp (internal): the last step of every
-// output layer that searches a candidate set (WtaLsh, HnswGraph): exact logits
+// output layer that searches a candidate set (WtaLsh, HnswTopK): exact logits
 // of the candidates -> log-softmax over them -> the k best, as token ids.
 //
 // Id spaces: a CandidatePosition is an index into one row's candidate list;

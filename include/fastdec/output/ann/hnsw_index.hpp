@@ -3,7 +3,7 @@
 // sections 3.2-3.3; graph of Malkov & Yashunin 2016).
 //
 // HnswIndex is built once from OutputWeights (W [vocab, hidden], b [vocab])
-// and then only read: share it between threads (HnswGraph, the output layer,
+// and then only read: share it between threads (HnswTopK, the output layer,
 // holds it by shared_ptr). It answers "which nodes are nearest to a query"
 // under one of two metrics:
 //
@@ -93,13 +93,19 @@ namespace detail {
 
 using NodeId = std::uint32_t;
 
-struct NodeDistance {
+}  // namespace detail
+
+// One search result: a node of the graph and its distance to the query under
+// the index's metric (HnswIndex::token_of_node gives its token).
+struct HnswNeighbor {
   float distance;
-  NodeId node;
+  std::uint32_t node;
 };
 
+namespace detail {
+
 // The one order on search results: nearer first, ties by lower node.
-constexpr bool nearer(const NodeDistance& a, const NodeDistance& b) noexcept {
+constexpr bool nearer(const HnswNeighbor& a, const HnswNeighbor& b) noexcept {
   return a.distance < b.distance || (a.distance == b.distance && a.node < b.node);
 }
 
@@ -130,11 +136,16 @@ class VisitedSet {
   std::uint32_t epoch_ = 0;
 };
 
-// The per-thread state of one graph search, sized once.
-struct SearchScratch {
-  VisitedSet visited;
-  std::vector<NodeDistance> frontier;  // min-heap: nodes still to expand
-  std::vector<NodeDistance> results;   // max-heap: the ef nearest so far
+}  // namespace detail
+
+// The per-thread state of one graph search (HnswIndex::search), sized once
+// by reserve so that searches allocate nothing. After a search, `results`
+// holds the ef nearest nodes found as a max-heap (HnswIndex::sorted_results
+// sorts them nearest first).
+struct HnswSearchScratch {
+  detail::VisitedSet visited;
+  std::vector<HnswNeighbor> frontier;  // min-heap: nodes still to expand
+  std::vector<HnswNeighbor> results;   // max-heap: the ef nearest so far
 
   void reserve(std::size_t nodes, std::size_t ef) {
     visited.reserve(nodes);
@@ -144,30 +155,26 @@ struct SearchScratch {
   static std::size_t frontier_capacity(std::size_t ef) { return 2 * ef + 64; }
 };
 
-// Tags the constructor that takes saved links.
-struct SavedTopology {};
-
-// The graph's links, everything but the vectors: what a file stores.
+// The graph's links, everything but the vectors: what a file stores
+// (io/hnsw_file.hpp) and HnswIndex::from_topology checks and rebuilds from.
 struct HnswTopology {
   HnswMetric metric = HnswMetric::inner_product;
   std::uint32_t M = 0;
   std::uint32_t ef_construction = 0;
   std::uint64_t seed = 0;
   InsertionOrder order = InsertionOrder::descending_norm;
-  NodeId entry = 0;
+  std::uint32_t entry = 0;
   std::uint32_t max_level = 0;
   std::vector<TokenId> token_of_node;       // [nodes]
   std::vector<std::uint8_t> levels;         // [nodes]
-  std::vector<NodeId> level0_links;         // [nodes, 1 + 2M]: count, then links
+  std::vector<std::uint32_t> level0_links;  // [nodes, 1 + 2M]: count, then links
   std::vector<std::uint64_t> upper_offset;  // [nodes]: first level-1 block in upper_links
-  std::vector<NodeId> upper_links;          // blocks of [1 + M], levels 1..level per node
+  std::vector<std::uint32_t> upper_links;   // blocks of [1 + M], levels 1..level per node
 };
-
-}  // namespace detail
 
 class HnswIndex {
  public:
-  using NodeId = detail::NodeId;
+  using NodeId = std::uint32_t;
   static constexpr std::uint8_t max_level_cap = 32;
 
   // Builds the graph over the rows of `weights` (copied: the index owns them).
@@ -190,11 +197,9 @@ class HnswIndex {
   }
 
   // Rebuilds an index from saved links (io/hnsw_file.hpp) and the weights it
-  // was built from; every id and count is checked.
-  HnswIndex(detail::SavedTopology, const OutputWeights& weights, detail::HnswTopology topology)
-      : topology_(std::move(topology)) {
-    check_topology(weights.vocab_size());
-    load_vectors(weights);
+  // was built from; every id and count is checked (fastdec::error).
+  static HnswIndex from_topology(const OutputWeights& weights, HnswTopology topology) {
+    return HnswIndex(Saved{}, weights, std::move(topology));
   }
 
   std::size_t size() const noexcept { return topology_.token_of_node.size(); }
@@ -205,7 +210,7 @@ class HnswIndex {
   std::size_t max_level() const noexcept { return topology_.max_level; }
   // U of the transform (max |[x; b]|), computed for either metric.
   float max_norm() const noexcept { return max_norm_; }
-  const detail::HnswTopology& topology() const noexcept { return topology_; }
+  const HnswTopology& topology() const noexcept { return topology_; }
 
   TokenId token_of_node(NodeId node) const noexcept { return topology_.token_of_node[node]; }
   std::size_t level_of(NodeId node) const noexcept { return topology_.levels[node]; }
@@ -251,7 +256,7 @@ class HnswIndex {
   // scratch must be reserved for (size(), ef). Adds the distances computed
   // to stats.distance_computations.
   template <class Kernels>
-  void search(Kernels kernels, const float* query, std::size_t ef, detail::SearchScratch& scratch,
+  void search(Kernels kernels, const float* query, std::size_t ef, HnswSearchScratch& scratch,
               AnnStats& stats) const {
     auto distance = [&](NodeId node) { return query_distance(kernels, query, node); };
     NodeDistance start{distance(topology_.entry), topology_.entry};
@@ -264,7 +269,7 @@ class HnswIndex {
 
   // Every node, as search would return them with ef = size(): exact.
   template <class Kernels>
-  void scan_all(Kernels kernels, const float* query, detail::SearchScratch& scratch,
+  void scan_all(Kernels kernels, const float* query, HnswSearchScratch& scratch,
                 AnnStats& stats) const {
     scratch.results.clear();
     for (NodeId node = 0; node < size(); ++node)
@@ -274,7 +279,7 @@ class HnswIndex {
   }
 
   // scratch.results sorted nearest first (destroys the heap).
-  static std::span<const detail::NodeDistance> sorted_results(detail::SearchScratch& scratch) {
+  static std::span<const HnswNeighbor> sorted_results(HnswSearchScratch& scratch) {
     std::sort_heap(scratch.results.begin(), scratch.results.end(), detail::nearer);
     return scratch.results;
   }
@@ -288,10 +293,17 @@ class HnswIndex {
   }
 
  private:
-  using NodeDistance = detail::NodeDistance;
+  using NodeDistance = HnswNeighbor;
+
+  struct Saved {};  // tags the constructor from_topology uses
+  HnswIndex(Saved, const OutputWeights& weights, HnswTopology topology)
+      : topology_(std::move(topology)) {
+    check_topology(weights.vocab_size());
+    load_vectors(weights);
+  }
 
   struct BuildWorker {
-    detail::SearchScratch scratch;
+    HnswSearchScratch scratch;
     std::vector<NodeDistance> candidates;
     std::vector<NodeId> selected;
   };
@@ -477,7 +489,7 @@ class HnswIndex {
   // (Malkov & Yashunin, Algorithm 2) in scratch.results (a max-heap).
   template <class Distance>
   void search_level(Distance& distance, NodeDistance start, std::size_t ef, std::size_t level,
-                    detail::SearchScratch& scratch, std::uint64_t& count) const {
+                    HnswSearchScratch& scratch, std::uint64_t& count) const {
     auto& frontier = scratch.frontier;
     auto& results = scratch.results;
     const auto farther = [](const NodeDistance& a, const NodeDistance& b) {
@@ -487,7 +499,7 @@ class HnswIndex {
     scratch.visited.insert(start.node);
     frontier.assign(1, start);
     results.assign(1, start);
-    const std::size_t frontier_limit = detail::SearchScratch::frontier_capacity(ef);
+    const std::size_t frontier_limit = HnswSearchScratch::frontier_capacity(ef);
     while (!frontier.empty()) {
       const NodeDistance current = frontier.front();
       if (results.size() == ef && detail::nearer(results.front(), current)) break;
@@ -521,7 +533,7 @@ class HnswIndex {
   // Frontier nodes farther than the ef-th result can never be expanded (the
   // search stops when one reaches the top); dropping them bounds the frontier
   // by ef, so it never outgrows its reserved capacity.
-  static void drop_dead_frontier(detail::SearchScratch& scratch) {
+  static void drop_dead_frontier(HnswSearchScratch& scratch) {
     const NodeDistance worst = scratch.results.front();
     auto& frontier = scratch.frontier;
     frontier.erase(std::remove_if(frontier.begin(), frontier.end(),
@@ -699,7 +711,7 @@ class HnswIndex {
       }
   }
 
-  detail::HnswTopology topology_;
+  HnswTopology topology_;
   std::size_t dimension_ = 0;
   std::size_t padded_ = 0;
   float max_norm_ = 0;

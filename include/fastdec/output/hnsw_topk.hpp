@@ -1,8 +1,11 @@
-// fastdec/output/hnsw_graph.hpp: the Fast Graph Decoder output layer (Zhang et
+// fastdec/output/hnsw_topk.hpp: the Fast Graph Decoder output layer (Zhang et
 // al. 2018, Algorithm 2): the k best tokens per row found by searching an
 // HNSW graph over the rows of W instead of scoring the whole vocabulary.
+// HnswTopK is the layer; HnswIndex (output/ann/hnsw_index.hpp) is the graph
+// it searches. (HnswTopK was called HnswGraph before; the old name remains,
+// deprecated.)
 //
-//   const HnswGraph layer(weights, {.M = 16, .ef_construction = 200}, {.ef_search = 50});
+//   const HnswTopK layer(weights, {.M = 16, .ef_construction = 200}, {.ef_search = 50});
 //   auto ws = layer.make_workspace();
 //   layer.begin_batch(ws, {}, max_rows);
 //   layer.topk(ws, h, k, out);        // out [rows, k]
@@ -55,27 +58,27 @@ inline void validate(const HnswSearchOptions& options) {
   FASTDEC_REQUIRE(options.ef_search >= 1, "HnswSearchOptions: ef_search must be at least 1.");
 }
 
-class HnswGraph : public detail::RowwiseTopK<HnswGraph> {
+class HnswTopK : public detail::RowwiseTopK<HnswTopK> {
  public:
-  using detail::RowwiseTopK<HnswGraph>::topk;  // (workspace, h, k, out): each row on its own
+  using detail::RowwiseTopK<HnswTopK>::topk;  // (workspace, h, k, out): each row on its own
 
   class Workspace : public AnnStatsWorkspace {
-    friend class HnswGraph;
+    friend class HnswTopK;
     AlignedBuffer<float> query_;  // [padded hidden]: h, zero-padded
-    detail::SearchScratch scratch_;
+    HnswSearchScratch scratch_;
     std::vector<detail::CandidateLogit> candidates_;
     AlignedBuffer<float> logits_;  // [candidates]
   };
 
-  HnswGraph(std::shared_ptr<const HnswIndex> index, HnswSearchOptions options = {})
+  HnswTopK(std::shared_ptr<const HnswIndex> index, HnswSearchOptions options = {})
       : index_(std::move(index)), options_(options) {
-    FASTDEC_REQUIRE(index_ != nullptr, "HnswGraph: the index is null.");
+    FASTDEC_REQUIRE(index_ != nullptr, "HnswTopK: the index is null.");
     validate(options_);
   }
 
-  HnswGraph(const OutputWeights& weights, const HnswBuildOptions& build,
-            HnswSearchOptions options = {})
-      : HnswGraph(std::make_shared<const HnswIndex>(weights, build), options) {}
+  HnswTopK(const OutputWeights& weights, const HnswBuildOptions& build,
+           HnswSearchOptions options = {})
+      : HnswTopK(std::make_shared<const HnswIndex>(weights, build), options) {}
 
   std::size_t vocab_size() const noexcept { return index_->size(); }
   std::size_t hidden_size() const noexcept { return index_->dimension(); }
@@ -91,7 +94,7 @@ class HnswGraph : public detail::RowwiseTopK<HnswGraph> {
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
-    detail::check_topk_call("HnswGraph", vocab_size(), hidden_size(), h, row_sentence, k, out);
+    detail::check_topk_call("HnswTopK", vocab_size(), hidden_size(), h, row_sentence, k, out);
     const std::size_t ef = effective_ef(k);
     reserve(workspace, ef);
     const HnswIndex& index = *index_;
@@ -99,7 +102,7 @@ class HnswGraph : public detail::RowwiseTopK<HnswGraph> {
     std::fill(query + hidden_size(), query + index.padded_dimension(), 0.0f);
     arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
-        detail::check_finite_query("HnswGraph", h.row(r), r);
+        detail::check_finite_query("HnswTopK", h.row(r), r);
         std::copy(h.row(r).begin(), h.row(r).end(), query);
         if (ef >= vocab_size())
           index.scan_all(kernels, query, workspace.scratch_, workspace.stats_);
@@ -107,7 +110,7 @@ class HnswGraph : public detail::RowwiseTopK<HnswGraph> {
           index.search(kernels, query, ef, workspace.scratch_, workspace.stats_);
         auto& candidates = workspace.candidates_;
         candidates.clear();
-        for (const detail::NodeDistance& found : workspace.scratch_.results) {
+        for (const HnswNeighbor& found : workspace.scratch_.results) {
           const float logit = index.metric() == HnswMetric::inner_product
                                   ? -found.distance  // the search distance is -(h.x + b)
                                   : index.logit(kernels, query, found.node);
@@ -138,6 +141,8 @@ class HnswGraph : public detail::RowwiseTopK<HnswGraph> {
   HnswSearchOptions options_;
 };
 
-static_assert(OutputLayer<HnswGraph>);
+static_assert(OutputLayer<HnswTopK>);
+
+using HnswGraph [[deprecated("renamed HnswTopK; the graph itself is HnswIndex")]] = HnswTopK;
 
 }  // namespace fastdec

@@ -1,15 +1,16 @@
-// HnswGraph / HnswIndex against exhaustive search: the transform, exactness at
+// HnswTopK / HnswIndex against exhaustive search: the transform, exactness at
 // full budget, recall on the clustered vocabulary set, determinism, errors.
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <memory>
 #include <numeric>
+#include <type_traits>
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/eval/precision.hpp"
-#include "fastdec/output/hnsw_graph.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
 #include "support/layer_checks.hpp"
 #include "support/prefix_model.hpp"
 #include "testing/vocab_data.hpp"
@@ -32,7 +33,7 @@ bool same_topology(const HnswIndex& a, const HnswIndex& b) {
 }
 
 // Mean P@K of `layer` over the data's queries (K = 10) and its P@1.
-std::pair<double, double> precision(const HnswGraph& layer, const testing::VocabData& data) {
+std::pair<double, double> precision(const HnswTopK& layer, const testing::VocabData& data) {
   const std::size_t k = 10;
   const auto out = testing::run_layer(layer, data.h, data.queries, k);
   double p1 = 0, p10 = 0;
@@ -79,11 +80,11 @@ TEST_CASE("the inner-product-preserving transform keeps h.x + b (Lemma 3.1)") {
   });
 }
 
-TEST_CASE("HnswGraph is exact when ef_search covers the vocabulary") {
+TEST_CASE("HnswTopK is exact when ef_search covers the vocabulary") {
   const OutputWeights weights = testing::random_output_weights(700, 24, 11, 0.4f);
   for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2}) {
-    const HnswGraph layer(weights, {.M = 6, .ef_construction = 30, .metric = metric, .threads = 1},
-                          {.ef_search = 700});
+    const HnswTopK layer(weights, {.M = 6, .ef_construction = 30, .metric = metric, .threads = 1},
+                         {.ef_search = 700});
     testing::require_exact_topk(layer, weights, 6, 8, 4);
   }
 }
@@ -93,10 +94,10 @@ TEST_CASE("a graph search with ef = V on a connected graph finds every node in o
   const HnswIndex index(weights, {.M = 8, .ef_construction = 40, .threads = 1});
   REQUIRE(index.unreachable_nodes() == 0);
   std::vector<float> h(16, 0.3f);
-  detail::SearchScratch scratch;
+  HnswSearchScratch scratch;
   scratch.reserve(index.size(), index.size());
   AnnStats stats;
-  std::vector<detail::NodeDistance> searched;
+  std::vector<HnswNeighbor> searched;
   arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
     index.search(kernels, h.data(), index.size(), scratch, stats);
     const auto found = HnswIndex::sorted_results(scratch);
@@ -111,7 +112,7 @@ TEST_CASE("a graph search with ef = V on a connected graph finds every node in o
   }
 }
 
-TEST_CASE("HnswGraph recall@10 >= 0.95 at ef_search 100 on the clustered vocabulary set") {
+TEST_CASE("HnswTopK recall@10 >= 0.95 at ef_search 100 on the clustered vocabulary set") {
   const auto data =
       testing::make_vocab_data({.vocab = recall_vocab, .hidden = 256, .queries = 200});
   const OutputWeights weights = data.output_weights();
@@ -119,7 +120,7 @@ TEST_CASE("HnswGraph recall@10 >= 0.95 at ef_search 100 on the clustered vocabul
     const auto index = std::make_shared<const HnswIndex>(
         weights, HnswBuildOptions{.M = 16, .ef_construction = 64, .metric = metric});
     CHECK(index->unreachable_nodes() == 0);  // connect_unreachable linked every node in
-    const HnswGraph layer(index, {.ef_search = 100});
+    const HnswTopK layer(index, {.ef_search = 100});
     const auto [p1, p10] = precision(layer, data);
     INFO("metric " << static_cast<int>(metric) << " V " << recall_vocab << " P@1 " << p1 << " P@10 "
                    << p10);
@@ -128,10 +129,10 @@ TEST_CASE("HnswGraph recall@10 >= 0.95 at ef_search 100 on the clustered vocabul
   }
 }
 
-TEST_CASE("HnswGraph normalizes over the ef candidates it found and counts its work") {
+TEST_CASE("HnswTopK normalizes over the ef candidates it found and counts its work") {
   const auto data = testing::make_vocab_data({.vocab = 3000, .hidden = 32, .queries = 5});
-  const HnswGraph layer(data.output_weights(), {.M = 8, .ef_construction = 40, .threads = 1},
-                        {.ef_search = 30});
+  const HnswTopK layer(data.output_weights(), {.M = 8, .ef_construction = 40, .threads = 1},
+                       {.ef_search = 30});
   auto workspace = layer.make_workspace();
   layer.begin_batch(workspace, {}, 1);
   std::vector<ScoredToken> out(30);
@@ -170,7 +171,7 @@ TEST_CASE("HNSW graphs and results are bit-identical on every instruction set") 
   const OutputWeights weights = data.output_weights();
   auto run = [&](Isa isa) {
     ScopedIsa forced(isa);
-    const HnswGraph layer(
+    const HnswTopK layer(
         weights,
         {.M = 8, .ef_construction = 32, .metric = HnswMetric::transformed_l2, .threads = 2},
         {.ef_search = 20});
@@ -199,9 +200,9 @@ TEST_CASE("HNSW rejects bad parameters and bad calls with fastdec::error") {
                       Catch::Contains("insertion order 9"));
   const auto index =
       std::make_shared<const HnswIndex>(weights, HnswBuildOptions{.M = 4, .threads = 1});
-  REQUIRE_THROWS_WITH(HnswGraph(index, {.ef_search = 0}), Catch::Contains("ef_search"));
-  REQUIRE_THROWS_WITH(HnswGraph(nullptr), Catch::Contains("null"));
-  const HnswGraph layer(index, {.ef_search = 10});
+  REQUIRE_THROWS_WITH(HnswTopK(index, {.ef_search = 0}), Catch::Contains("ef_search"));
+  REQUIRE_THROWS_WITH(HnswTopK(nullptr), Catch::Contains("null"));
+  const HnswTopK layer(index, {.ef_search = 10});
   auto workspace = layer.make_workspace();
   layer.begin_batch(workspace, {}, 2);
   std::vector<float> h(2 * 8, 0.5f);
@@ -219,4 +220,11 @@ TEST_CASE("HNSW rejects bad parameters and bad calls with fastdec::error") {
   REQUIRE_THROWS_WITH(
       layer.topk(workspace, ConstMatrixView(bad.data(), 1, 8), 3, TopKView(out.data(), 1, 3)),
       Catch::Contains("NaN"));
+}
+
+TEST_CASE("HnswTopK: the layer's former name HnswGraph still names it (deprecated)") {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  STATIC_REQUIRE(std::is_same_v<HnswGraph, HnswTopK>);
+#pragma GCC diagnostic pop
 }
