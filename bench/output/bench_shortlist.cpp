@@ -13,7 +13,11 @@
 // step/*: one topk call on 12 rows (per-sentence layers rotate over 8
 //   prepared sentences). Two GEMM backends: EigenGemm (the library's
 //   reference: row by row, so W is read once per row) and EigenProductGemm
-//   (Eigen's matrix product, W read once per call; bench-local).
+//   (Eigen's matrix product, W read once per call; bench-local); and the
+//   packed backends, which score each tile of logits while it is hot
+//   ("tiled"), against the same backends seen through GatherAndPrepare,
+//   which write the logits and then run the fused pass ("untiled": the
+//   path before issue 12).
 // shrink/*: begin_batch for one sentence: merge, sort, then gather and
 //   prepare the rows (EigenGemm, and the packed backends through
 //   GatherAndPrepare: the path before issue 12) or select them from W
@@ -539,6 +543,32 @@ void register_all() {
     return &layer<AlignmentShortlist<G>>("wa50", data().weights, data().lexicon,
                                          wa(50, ShortlistBatching::per_sentence));
   };
+  // The packed backends score each tile of logits while it is hot; seen only
+  // through the Gemm concept (GatherAndPrepare) they write the logits, then
+  // run the fused pass over them: the path before issue 12.
+  const auto tf5k_of = [](auto* backend) {
+    using G = std::remove_pointer_t<decltype(backend)>;
+    return &layer<FrequencyShortlist<G>>(
+        "tf5k", data().weights,
+        FrequencyShortlistOptions{.size = 5000, .always_include = {eos, unk}});
+  };
+  reg("step/TF5K/PackedFp32Gemm/untiled", [=](benchmark::State& s) {
+    step_fixed(s, *tf5k_of(static_cast<GatherAndPrepare<PackedFp32Gemm>*>(nullptr)), 5002);
+  });
+  reg("step/TF5K/Int16Gemm/tiled", [=](benchmark::State& s) {
+    step_fixed(s, *tf5k_of(static_cast<Int16Gemm*>(nullptr)), 5002);
+  });
+  reg("step/TF5K/Int16Gemm/untiled", [=](benchmark::State& s) {
+    step_fixed(s, *tf5k_of(static_cast<GatherAndPrepare<Int16Gemm>*>(nullptr)), 5002);
+  });
+  reg("step/WA50/PackedFp32Gemm/untiled", [=](benchmark::State& s) {
+    step_alignment(s, *wa50(static_cast<GatherAndPrepare<PackedFp32Gemm>*>(nullptr)));
+  });
+  reg("step/WA50/Int16Gemm/tiled",
+      [=](benchmark::State& s) { step_alignment(s, *wa50(static_cast<Int16Gemm*>(nullptr))); });
+  reg("step/WA50/Int16Gemm/untiled", [=](benchmark::State& s) {
+    step_alignment(s, *wa50(static_cast<GatherAndPrepare<Int16Gemm>*>(nullptr)));
+  });
   // Per sentence, before and after selecting rows of the prepared W.
   reg("shrink/WA50/PackedFp32Gemm/select_rows",
       [=](benchmark::State& s) { shrink(s, *wa50(static_cast<PackedFp32Gemm*>(nullptr))); });

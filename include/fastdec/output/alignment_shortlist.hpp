@@ -174,8 +174,7 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
     std::size_t sentence_count_ = 0;
     detail::VocabularyMerger merger_;
     AlignedBuffer<float> staging_;  // gathered rows before G::prepare (backends that cannot select)
-    detail::LogitsBuffer logits_;
-    detail::GemmScratch<G> gemm_;  // the backend's workspace, sized for max_rows
+    detail::CandidateScratch<G> scratch_;  // sized for max_rows and the largest set
   };
 
   AlignmentShortlist(const OutputWeights& weights, const Lexicon& lexicon,
@@ -201,7 +200,6 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
     workspace.set_count_ = workspace.sentence_count_ = 0;  // stays unusable if a check throws
     const std::size_t sets = batching_ == ShortlistBatching::batch_union ? 1 : sources.size();
     if (workspace.sets_.size() < sets) workspace.sets_.resize(sets);
-    std::size_t largest = 0;
     for (std::size_t s = 0; s < sets; ++s) {
       selection_.merge(sets == 1 ? sources : sources.subspan(s, 1), workspace.merger_);
       const std::span<const TokenId> words = workspace.merger_.words();
@@ -214,10 +212,8 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
       else
         workspace.sets_[s].assign(words, ConstMatrixView(weights_.data(), vocab_, hidden_), bias_,
                                   workspace.staging_);
-      workspace.sets_[s].reserve(workspace.gemm_, max_rows);
-      largest = std::max(largest, words.size());
+      workspace.sets_[s].reserve(workspace.scratch_, max_rows);
     }
-    workspace.logits_.reserve(max_rows, largest);
     workspace.set_count_ = sets;
     workspace.sentence_count_ = sources.size();
   }
@@ -242,8 +238,8 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
       const std::size_t set = set_of(first);
       std::size_t end = first + 1;
       while (end < h.rows() && set_of(end) == set) ++end;
-      workspace.sets_[set].topk(h.middle_rows(first, end - first), workspace.logits_,
-                                workspace.gemm_, out.middle_rows(first, end - first));
+      workspace.sets_[set].topk(h.middle_rows(first, end - first), workspace.scratch_,
+                                out.middle_rows(first, end - first), "AlignmentShortlist::topk");
       first = end;
     }
   }

@@ -12,6 +12,11 @@
 // (assign) or, for backends that can (RowSelectableGemm), by selecting rows
 // of W prepared once (select): the same prepared bits either way.
 //
+// Scoring runs the fused softmax + k-best pass: over each tile of W h + b as
+// a TiledGemm backend produces it (the compact logits are never written, as
+// in FusedTopK), or over the whole logits for other backends. Bit-identical
+// either way.
+//
 // Shapes: words [n], bias [n], prepared [n, hidden]; h [rows, hidden],
 // out [rows, k]. Log-probabilities are normalized over the n words.
 // Not thread-safe; a CandidateSet lives in one immutable layer (frequency
@@ -41,6 +46,16 @@ namespace fastdec::detail {
 
 // A column of a shortlist's compact logits.
 using ShortlistPosition = std::uint32_t;
+
+// One thread's scratch for scoring rows against candidate sets: the backend's
+// workspace, and the fused pass's row state (tiled backends) or the logits
+// (others). Sized by CandidateSet::reserve.
+template <Gemm G>
+struct CandidateScratch {
+  GemmScratch<G> gemm;
+  TiledTopK tiles;      // the fused pass's row state
+  LogitsBuffer logits;  // backends without tiles: [rows, n]
+};
 
 template <Gemm G>
 class CandidateSet {
@@ -82,27 +97,34 @@ class CandidateSet {
   std::size_t size() const noexcept { return words_.size(); }
   std::span<const TokenId> words() const noexcept { return words_; }
 
-  // Sizes a backend workspace for multiplies of up to `rows` rows by this
-  // set (a no-op for backends without one).
-  void reserve(GemmScratch<G>& gemm, std::size_t rows) const {
+  // Sizes `scratch` for scoring up to `rows` rows against this set.
+  void reserve(CandidateScratch<G>& scratch, std::size_t rows) const {
     assert(prepared_.has_value());
-    gemm.reserve(rows, *prepared_);
+    scratch.gemm.reserve(rows, *prepared_);
+    scratch.tiles.reserve(rows);
+    if constexpr (!TiledGemm<G>) scratch.logits.reserve(rows, size());
   }
 
   // The k best words of each row of h, best first, as full-vocabulary ids;
-  // slots past size() hold {no_token, -inf}. `logits` must have room for
-  // h.rows() x size() and `gemm` for h.rows() rows (both reserved in
-  // begin_batch, so nothing is allocated here).
-  void topk(ConstMatrixView h, LogitsBuffer& logits, GemmScratch<G>& gemm, TopKView out) const {
+  // slots past size() hold {no_token, -inf}. `scratch` must be reserved for
+  // h.rows() rows (in begin_batch, so nothing is allocated here). Errors
+  // name `function`.
+  void topk(ConstMatrixView h, CandidateScratch<G>& scratch, TopKView out,
+            const char* function) const {
     assert(prepared_.has_value() && out.rows() == h.rows());
-    const MutableMatrixView scores = logits.rows(h.rows(), size());
-    if constexpr (TiledGemm<G>)  // the caller's workspace, not the thread's
-      G::multiply(gemm.workspace, h, *prepared_, scores, {});
-    else
-      G::multiply(h, *prepared_, scores);
     const std::size_t searched = std::min(out.cols(), size());
     const TopKView best(out.data(), out.rows(), searched, out.stride());
-    fused_softmax_topk(scores, bias_, best);
+    if constexpr (TiledGemm<G>) {
+      scratch.tiles.run(best, nullptr, false, function, [&](auto&& consume) {
+        G::multiply_tiles(scratch.gemm.workspace, h, *prepared_, bias_, consume);
+      });
+    } else {
+      const MutableMatrixView scores = scratch.logits.rows(h.rows(), size());
+      G::multiply(h, *prepared_, scores);
+      scratch.tiles.run(best, bias_.data(), false, function, [&](auto&& consume) {
+        consume(OutputTile{0, 0, scores});
+      });
+    }
     positions_to_tokens(best);
     for (std::size_t r = 0; r < out.rows(); ++r)
       std::fill(out.row(r).begin() + static_cast<std::ptrdiff_t>(searched), out.row(r).end(),

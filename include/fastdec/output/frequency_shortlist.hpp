@@ -71,8 +71,7 @@ class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
 
   class Workspace {
     friend class FrequencyShortlist;
-    detail::LogitsBuffer logits_;
-    detail::GemmScratch<G> gemm_;
+    detail::CandidateScratch<G> scratch_;
   };
 
   FrequencyShortlist(const OutputWeights& weights, const FrequencyShortlistOptions& options)
@@ -106,14 +105,13 @@ class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
 
   void begin_batch(Workspace& workspace, std::span<const Sentence> /*sources*/,
                    std::size_t max_rows) const {
-    workspace.logits_.reserve(max_rows, set_.size());
-    set_.reserve(workspace.gemm_, max_rows);
+    set_.reserve(workspace.scratch_, max_rows);
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
     detail::check_topk_call("FrequencyShortlist", vocab_, hidden_, h, row_sentence, k, out);
-    set_.topk(h, workspace.logits_, workspace.gemm_, out);
+    set_.topk(h, workspace.scratch_, out, "FrequencyShortlist::topk");
   }
 
  private:

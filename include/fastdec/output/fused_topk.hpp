@@ -48,9 +48,7 @@ class FusedTopK : public detail::RowwiseTopK<FusedTopK<G>> {
     friend class FusedTopK;
     detail::LogitsBuffer buffer_;
     detail::GemmScratch<G> gemm_;
-    std::vector<arch::FusedRowState> states_;  // [rows]
-    std::vector<TopKAccumulator> best_;        // [rows]
-    std::vector<unsigned char> finite_;        // [rows], argmax_logit only
+    detail::TiledTopK tiles_;
   };
 
   explicit FusedTopK(const OutputWeights& weights,
@@ -66,9 +64,7 @@ class FusedTopK : public detail::RowwiseTopK<FusedTopK<G>> {
                    std::size_t max_rows) const {
     if constexpr (TiledGemm<G>) {
       workspace.gemm_.reserve(max_rows, projection_.prepared());
-      workspace.states_.reserve(max_rows);
-      workspace.best_.reserve(max_rows);
-      workspace.finite_.reserve(max_rows);
+      workspace.tiles_.reserve(max_rows);
     } else {
       workspace.buffer_.reserve(max_rows, vocab_size());
     }
@@ -96,36 +92,8 @@ class FusedTopK : public detail::RowwiseTopK<FusedTopK<G>> {
   // The fused pass (or the argmax scan) over each tile of W h + b as the
   // backend produces it; the same kernels and results as the untiled path.
   void topk_on_tiles(Workspace& ws, ConstMatrixView h, TopKView out) const {
-    const std::size_t rows = h.rows();
-    ws.states_.resize(rows);
-    ws.finite_.assign(rows, 1);
-    ws.best_.clear();
-    for (std::size_t r = 0; r < rows; ++r) {
-      ws.best_.emplace_back(out.row(r));
-      ws.states_[r].reset();
-    }
-    const bool argmax = scores_ == FusedScores::argmax_logit;
-    arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
-      projection_.biased_logit_tiles(h, ws.gemm_, [&](const OutputTile& tile) {
-        for (std::size_t i = 0; i < tile.values.rows(); ++i) {
-          const std::size_t r = tile.first_row + i;
-          const float* logits = tile.values.row(i).data();
-          if (argmax)
-            ws.finite_[r] &=
-                kernels.scan_topk(logits, nullptr, tile.values.cols(), ws.best_[r], tile.first_col)
-                    ? 1
-                    : 0;
-          else
-            kernels.fused_segment(logits, nullptr, tile.values.cols(), ws.best_[r], ws.states_[r]);
-        }
-      });
-    });
-    for (std::size_t r = 0; r < rows; ++r) {
-      if (!argmax)
-        detail::finish_fused_topk(ws.states_[r], ws.best_[r], "FusedTopK::topk", r);
-      else if (ws.finite_[r] == 0)
-        detail::fail_not_finite("FusedTopK::topk", r);
-    }
+    ws.tiles_.run(out, nullptr, scores_ == FusedScores::argmax_logit, "FusedTopK::topk",
+                  [&](auto&& consume) { projection_.biased_logit_tiles(h, ws.gemm_, consume); });
   }
 
   detail::OutputProjection<G> projection_;

@@ -25,11 +25,13 @@
 #include <cstddef>
 #include <limits>
 #include <span>
+#include <vector>
 
 #include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/topk.hpp"
+#include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 
 namespace fastdec {
@@ -66,6 +68,65 @@ inline void finish_fused_topk(arch::FusedRowState& state, TopKAccumulator& best,
 inline const float* bias_pointer(std::span<const float> bias) {
   return bias.empty() ? nullptr : bias.data();
 }
+
+// The fused softmax + k-best pass (or, with argmax, the best biased logit)
+// over logits that arrive one column tile at a time, each read while it is
+// in cache (FusedTopK and the shortlists over a TiledGemm). Bit-identical to
+// fused_softmax_topk / argmax_rows over the whole rows: the pass resumes
+// from tile to tile (arch/softmax_body.inc, fused_segment). The per-row
+// state is sized by reserve, so run allocates nothing.
+class TiledTopK {
+ public:
+  void reserve(std::size_t rows) {
+    states_.reserve(rows);
+    best_.reserve(rows);
+    finite_.reserve(rows);
+  }
+
+  // for_each_tile(consume) must call consume(const OutputTile&) for tiles
+  // covering out.rows() rows of logits in increasing column order; `bias`
+  // (null when the tiles are already biased) is indexed by column. Errors
+  // name `function` and the row.
+  template <class ForEachTile>
+  void run(TopKView out, const float* bias, bool argmax, const char* function,
+           ForEachTile&& for_each_tile) {
+    const std::size_t rows = out.rows();
+    states_.resize(rows);
+    finite_.assign(rows, 1);
+    best_.clear();
+    for (std::size_t r = 0; r < rows; ++r) {
+      best_.emplace_back(out.row(r));
+      states_[r].reset();
+    }
+    arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+      for_each_tile([&](const OutputTile& tile) {
+        const float* tile_bias = bias == nullptr ? nullptr : bias + tile.first_col;
+        for (std::size_t i = 0; i < tile.values.rows(); ++i) {
+          const std::size_t r = tile.first_row + i;
+          const float* logits = tile.values.row(i).data();
+          if (argmax)
+            finite_[r] &=
+                kernels.scan_topk(logits, tile_bias, tile.values.cols(), best_[r], tile.first_col)
+                    ? 1
+                    : 0;
+          else
+            kernels.fused_segment(logits, tile_bias, tile.values.cols(), best_[r], states_[r]);
+        }
+      });
+    });
+    for (std::size_t r = 0; r < rows; ++r) {
+      if (!argmax)
+        finish_fused_topk(states_[r], best_[r], function, r);
+      else if (finite_[r] == 0)
+        fail_not_finite(function, r);
+    }
+  }
+
+ private:
+  std::vector<arch::FusedRowState> states_;  // [rows]
+  std::vector<TopKAccumulator> best_;        // [rows]
+  std::vector<unsigned char> finite_;        // [rows], argmax only
+};
 
 }  // namespace detail
 
