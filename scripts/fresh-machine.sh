@@ -5,8 +5,9 @@
 #   scripts/fresh-machine.sh test      check the sources' format (.clang-format); build and
 #                                      run all tests: release (GCC); then every
 #                                      target compiled for x86-64-v4 (AVX-512) without the
-#                                      optional baselines (compile-only); release built by
-#                                      Clang; then ASan + UBSan (GCC)
+#                                      optional baselines (compile-only); the tests built by
+#                                      Clang in compiled mode, by GCC in compiled mode and by
+#                                      Clang header-only; then ASan + UBSan (GCC)
 # Missing packages are installed with apt when run as root; otherwise the
 # exact apt-get line is printed and the script stops.
 set -euo pipefail
@@ -42,9 +43,14 @@ else
   # shows (fastdec's own build machine may have neither).
   cmake --preset x86-64-v4
   cmake --build --preset x86-64-v4 -j "$jobs"
-  cmake --preset clang
-  cmake --build --preset clang -j "$jobs"
-  ctest --preset clang -j "$jobs"
+  # Both kernel modes under both compilers: Clang in compiled mode, GCC in
+  # compiled mode, Clang header-only (the release build above is GCC
+  # header-only).
+  for preset in clang compiled clang-header-only; do
+    cmake --preset "$preset"
+    cmake --build --preset "$preset" -j "$jobs"
+    ctest --preset "$preset" -j "$jobs"
+  done
   scripts/fuzz.sh 5  # each loader's libFuzzer target, 5 s each (issue 11)
   cmake --preset asan
   cmake --build --preset asan -j "$jobs"
