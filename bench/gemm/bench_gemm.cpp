@@ -24,7 +24,6 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -35,6 +34,7 @@
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/output/softmax_rows.hpp"
+#include "gemm/gemm_bench_data.hpp"
 
 #if defined(FASTDEC_BENCH_OPENBLAS)
 #include <cblas.h>
@@ -53,13 +53,7 @@ using namespace fastdec;
 
 constexpr std::size_t cold_bytes = std::size_t{192} << 20;
 
-std::vector<float> random_values(std::size_t count, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
-  std::vector<float> values(count);
-  for (float& v : values) v = uniform(rng);
-  return values;
-}
+using bench::random_values;
 
 // The weights of the current shape, made once per shape.
 const std::vector<float>& weights_for(std::size_t k, std::size_t n) {

@@ -15,7 +15,6 @@
 #include <benchmark/benchmark.h>
 
 #include <cstddef>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -23,18 +22,13 @@
 #include "fastdec/arch/kernels.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
+#include "gemm/gemm_bench_data.hpp"
 
 namespace {
 
 using namespace fastdec;
 
-std::vector<float> random_values(std::size_t count, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
-  std::vector<float> values(count);
-  for (float& v : values) v = uniform(rng);
-  return values;
-}
+using bench::random_values;
 
 template <class G>
 Isa level_of() {
@@ -89,17 +83,14 @@ void sweep_arguments(benchmark::internal::Benchmark* b) {
       ->Apply(sweep_arguments)                     \
       ->Unit(benchmark::kMicrosecond)              \
       ->UseRealTime()
-FASTDEC_SWEEP(Int16Gemm, 6, 6);
-FASTDEC_SWEEP(Int16Gemm, 12, 12);
-FASTDEC_SWEEP(Int16Gemm, 12, 24);
-FASTDEC_SWEEP(Int16Gemm, 8, 24);
-FASTDEC_SWEEP(Int16Gemm, 16, 16);
-FASTDEC_SWEEP(Int16Gemm, 14, 28);
-FASTDEC_SWEEP(PackedFp32Gemm, 6, 6);
-FASTDEC_SWEEP(PackedFp32Gemm, 12, 12);
-FASTDEC_SWEEP(PackedFp32Gemm, 12, 24);
-FASTDEC_SWEEP(PackedFp32Gemm, 8, 24);
-FASTDEC_SWEEP(PackedFp32Gemm, 16, 16);
-FASTDEC_SWEEP(PackedFp32Gemm, 14, 28);
+#define FASTDEC_SWEEP_SHAPES(G) \
+  FASTDEC_SWEEP(G, 6, 6);       \
+  FASTDEC_SWEEP(G, 12, 12);     \
+  FASTDEC_SWEEP(G, 12, 24);     \
+  FASTDEC_SWEEP(G, 8, 24);      \
+  FASTDEC_SWEEP(G, 16, 16);     \
+  FASTDEC_SWEEP(G, 14, 28)
+FASTDEC_SWEEP_SHAPES(Int16Gemm);
+FASTDEC_SWEEP_SHAPES(PackedFp32Gemm);
 
 BENCHMARK_MAIN();
