@@ -48,8 +48,8 @@ namespace fastdec::detail {
 using ShortlistPosition = std::uint32_t;
 
 // One thread's scratch for scoring rows against candidate sets: the backend's
-// workspace, and the fused pass's row state (tiled backends) or the logits
-// (others). Sized by CandidateSet::reserve.
+// workspace, the fused pass's row state, and for backends without tiles the
+// logits. Sized by CandidateSet::reserve.
 template <Gemm G>
 struct CandidateScratch {
   GemmScratch<G> gemm;
