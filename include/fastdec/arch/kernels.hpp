@@ -108,7 +108,7 @@ inline constexpr int max_tile_panels = 6;
 // min(M, max_rows) rows and as many panels (up to max_tile_panels) as the
 // accumulators allow. The shape never changes results: every output element
 // is one lane with its own k order. A benchmark may compile other shapes
-// (bench_gemm's sweep/ benchmarks, detail::WithTileShape).
+// (bench_tile_shapes, through detail::WithTileShape).
 struct TileShape {
   int max_rows;
   int accumulators;

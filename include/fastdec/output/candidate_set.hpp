@@ -48,13 +48,13 @@ namespace fastdec::detail {
 using ShortlistPosition = std::uint32_t;
 
 // One thread's scratch for scoring rows against candidate sets: the backend's
-// workspace, the fused pass's row state, and for backends without tiles the
-// logits. Sized by CandidateSet::reserve.
+// workspace, and the fused pass's row state (tiled backends) or the logits
+// (others). Sized by CandidateSet::reserve.
 template <Gemm G>
 struct CandidateScratch {
   GemmScratch<G> gemm;
-  TiledTopK tiles;      // the fused pass's row state
-  LogitsBuffer logits;  // backends without tiles: [rows, n]
+  TiledTopK tiles;      // TiledGemm backends
+  LogitsBuffer logits;  // other backends: [rows, n]
 };
 
 template <Gemm G>
@@ -101,29 +101,29 @@ class CandidateSet {
   void reserve(CandidateScratch<G>& scratch, std::size_t rows) const {
     assert(prepared_.has_value());
     scratch.gemm.reserve(rows, *prepared_);
-    scratch.tiles.reserve(rows);
-    if constexpr (!TiledGemm<G>) scratch.logits.reserve(rows, size());
+    if constexpr (TiledGemm<G>)
+      scratch.tiles.reserve(rows);
+    else
+      scratch.logits.reserve(rows, size());
   }
 
   // The k best words of each row of h, best first, as full-vocabulary ids;
   // slots past size() hold {no_token, -inf}. `scratch` must be reserved for
   // h.rows() rows (in begin_batch, so nothing is allocated here). Errors
-  // name `function`.
+  // of the tiled pass name `function`.
   void topk(ConstMatrixView h, CandidateScratch<G>& scratch, TopKView out,
             const char* function) const {
     assert(prepared_.has_value() && out.rows() == h.rows());
     const std::size_t searched = std::min(out.cols(), size());
     const TopKView best(out.data(), out.rows(), searched, out.stride());
     if constexpr (TiledGemm<G>) {
-      scratch.tiles.run(best, nullptr, false, function, [&](auto&& consume) {
+      scratch.tiles.run(best, false, function, [&](auto&& consume) {
         G::multiply_tiles(scratch.gemm.workspace, h, *prepared_, bias_, consume);
       });
     } else {
       const MutableMatrixView scores = scratch.logits.rows(h.rows(), size());
       G::multiply(h, *prepared_, scores);
-      scratch.tiles.run(best, bias_.data(), false, function, [&](auto&& consume) {
-        consume(OutputTile{0, 0, scores});
-      });
+      fused_softmax_topk(scores, bias_, best);
     }
     positions_to_tokens(best);
     for (std::size_t r = 0; r < out.rows(); ++r)

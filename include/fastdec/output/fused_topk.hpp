@@ -92,7 +92,7 @@ class FusedTopK : public detail::RowwiseTopK<FusedTopK<G>> {
   // The fused pass (or the argmax scan) over each tile of W h + b as the
   // backend produces it; the same kernels and results as the untiled path.
   void topk_on_tiles(Workspace& ws, ConstMatrixView h, TopKView out) const {
-    ws.tiles_.run(out, nullptr, scores_ == FusedScores::argmax_logit, "FusedTopK::topk",
+    ws.tiles_.run(out, scores_ == FusedScores::argmax_logit, "FusedTopK::topk",
                   [&](auto&& consume) { projection_.biased_logit_tiles(h, ws.gemm_, consume); });
   }
 

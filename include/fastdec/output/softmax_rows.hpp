@@ -84,12 +84,10 @@ class TiledTopK {
   }
 
   // for_each_tile(consume) must call consume(const OutputTile&) for tiles
-  // covering out.rows() rows of logits in increasing column order; `bias`
-  // (null when the tiles are already biased) is indexed by column. Errors
-  // name `function` and the row.
+  // of biased logits covering out.rows() rows in increasing column order.
+  // Errors name `function` and the row.
   template <class ForEachTile>
-  void run(TopKView out, const float* bias, bool argmax, const char* function,
-           ForEachTile&& for_each_tile) {
+  void run(TopKView out, bool argmax, const char* function, ForEachTile&& for_each_tile) {
     const std::size_t rows = out.rows();
     states_.resize(rows);
     finite_.assign(rows, 1);
@@ -100,17 +98,16 @@ class TiledTopK {
     }
     arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
       for_each_tile([&](const OutputTile& tile) {
-        const float* tile_bias = bias == nullptr ? nullptr : bias + tile.first_col;
         for (std::size_t i = 0; i < tile.values.rows(); ++i) {
           const std::size_t r = tile.first_row + i;
           const float* logits = tile.values.row(i).data();
           if (argmax)
             finite_[r] &=
-                kernels.scan_topk(logits, tile_bias, tile.values.cols(), best_[r], tile.first_col)
+                kernels.scan_topk(logits, nullptr, tile.values.cols(), best_[r], tile.first_col)
                     ? 1
                     : 0;
           else
-            kernels.fused_segment(logits, tile_bias, tile.values.cols(), best_[r], states_[r]);
+            kernels.fused_segment(logits, nullptr, tile.values.cols(), best_[r], states_[r]);
         }
       });
     });
