@@ -3,6 +3,8 @@
 # seconds of one compiler process, the least of N runs, for
 #   umbrella   #include <fastdec/fastdec.hpp>, -fsyntax-only
 #   readme     the README's example (between its readme-example markers), -O2, compiled and linked
+#   readme+umbrella  the same with #include <fastdec/fastdec.hpp> added first
+#              (what including the umbrella instead of the headers used costs)
 #   int16      a program that uses only Int16Gemm (with FusedTopK), -O2; also
 #              reports whether Eigen was read and how many fp32 GEMM tiles were compiled
 #   baseline   the standard headers and <immintrin.h> fastdec.hpp reads, -fsyntax-only
@@ -36,12 +38,13 @@ least_time() {
     t=$(awk '{printf "%.2f", $1 + $2}' "$work/time")
     if [[ -z "$best" ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
   done
-  printf '%-17s %6s s\n' "$name" "$best"
+  printf '%-26s %6s s\n' "$name" "$best"
 }
 
 echo '#include <fastdec/fastdec.hpp>' >"$work/umbrella.cpp"
 awk '/<!-- readme-example -->/ { on = 1; next } /<!-- \/readme-example -->/ { on = 0 }
      on && !/^```/' README.md >"$work/readme.cpp"
+{ echo '#include <fastdec/fastdec.hpp>'; cat "$work/readme.cpp"; } >"$work/readme_umbrella.cpp"
 cat >"$work/int16.cpp" <<'CPP'
 #include <fastdec/gemm/int16_gemm.hpp>
 #include <fastdec/output/fused_topk.hpp>
@@ -70,10 +73,12 @@ echo '#include <Eigen/Core>' >"$work/eigen.cpp"
 echo "compiler: $("$cxx" --version | head -1); $runs runs each, least user+system CPU time"
 least_time umbrella -fsyntax-only "$work/umbrella.cpp"
 least_time readme -O2 "$work/readme.cpp" -o "$work/readme"
+least_time readme+umbrella -O2 "$work/readme_umbrella.cpp" -o "$work/readme"
 least_time int16 -O2 "$work/int16.cpp" -o "$work/int16"
 if [[ -f src/arch/kernels_avx2.cpp ]]; then  # trees from before compiled mode lack it
   least_time umbrella-compiled -DFASTDEC_COMPILED_KERNELS -fsyntax-only "$work/umbrella.cpp"
   least_time readme-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/readme.cpp" -o "$work/readme.o"
+  least_time readme+umbrella-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/readme_umbrella.cpp" -o "$work/readme.o"
   least_time int16-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/int16.cpp" -o "$work/int16.o"
 fi
 least_time baseline -fsyntax-only "$work/baseline.cpp"
