@@ -66,8 +66,11 @@ def main():
     parser.add_argument("source", nargs="?")
     parser.add_argument("--cxx", default="clang++")
     parser.add_argument("--top", type=int, default=15)
-    parser.add_argument("flags", nargs="*")
-    args = parser.parse_args()
+    # Everything after "--" goes to the compiler untouched (argparse would
+    # read "-D..." as its own options).
+    argv = sys.argv[1:]
+    flags = argv[argv.index("--") + 1:] if "--" in argv else []
+    args = parser.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
     with tempfile.TemporaryDirectory() as work:
         source = args.source
         if source is None:
@@ -79,7 +82,7 @@ def main():
             # Name the trace after the fixed object name, whatever the source.
             os.symlink(source, os.path.join(work, "profile" + os.path.splitext(source)[1]))
             source = os.path.join(work, "profile" + os.path.splitext(source)[1])
-        events = trace(args.cxx, source, args.flags, work)
+        events = trace(args.cxx, source, flags, work)
 
     seconds = lambda us: us / 1e6
     total = next(e["dur"] for e in events if e["name"] == "Total Frontend")
