@@ -13,6 +13,7 @@
 
 #include "fastdec/io/lexicon_io.hpp"
 #include "fastdec/io/vocabulary.hpp"
+#include "fastdec/output/alignment_shortlist.hpp"
 #include "support/allocation_limit.hpp"
 #include "support/binary_file.hpp"
 #include "support/shortlist_reference.hpp"
@@ -161,6 +162,45 @@ TEST_CASE("text lexicons in Marian's and fast_align's layouts read into the mode
   }
 }
 
+// A lexicon in the other column order used to load silently with a few
+// entries (those whose words happen to be in both vocabularies), and the
+// word-alignment layer then ran on an almost empty table.
+TEST_CASE("a text lexicon that mostly misses the vocabularies is an error suggesting the order") {
+  const Vocabulary source = words({"katze", "hund", "haus", "das"});
+  const Vocabulary target = words({"</s>", "cat", "dog", "house", "home", "das"});
+  const char* source_target =
+      "katze cat 0.9\nhund dog 1\nhaus house 0.6\nhaus home 0.4\ndas das 0.5\nNULL cat 0.1\n";
+  const TempFile file("lex_swapped.txt", source_target);
+  REQUIRE_THROWS_WITH(
+      read_lexicon_text(file.path(), source, target),
+      Catch::Contains(file.path() + ": only 1 of 5 lexicon entries have both words") &&
+          Catch::Contains("4 with an unknown source word, 4 with an unknown target word") &&
+          Catch::Contains("Read as 'source target probability', 5 would be kept") &&
+          Catch::Contains("LexiconFieldOrder::source_target"));
+  LexiconTextSummary summary;
+  const Lexicon right = read_lexicon_text(file.path(), source, target,
+                                          {.order = LexiconFieldOrder::source_target}, summary);
+  CHECK(right.entry_count() == 5);
+  CHECK(summary.entries == 6);
+  CHECK(summary.kept == 5);
+  CHECK(summary.empty_word == 1);
+  CHECK(summary.unknown_words == 0);
+  CHECK(summary.kept_if_swapped == 1);
+  // Turned off, the file loads with what fits, and the summary says so.
+  const Lexicon forced =
+      read_lexicon_text(file.path(), source, target, {.min_kept_fraction = 0.0}, summary);
+  CHECK(forced.entry_count() == 1);
+  CHECK(summary.kept == 1);
+  CHECK(summary.unknown_words == 4);
+  CHECK(summary.unknown_source == 4);
+  CHECK(summary.unknown_target == 4);
+  // Other vocabularies: no order fits, and the message says that instead.
+  const TempFile other("lex_other.txt", "gato katze 0.9\nperro hund 1\ncat katze 0.5\n");
+  REQUIRE_THROWS_WITH(
+      read_lexicon_text(other.path(), source, target),
+      Catch::Contains("only 1 of 3") && Catch::Contains("may be for other vocabularies"));
+}
+
 TEST_CASE("a malformed text lexicon is an error naming the file and line") {
   const Vocabulary source = words({"a", "b"});
   const Vocabulary target = words({"x", "y"});
@@ -250,9 +290,9 @@ TEST_CASE("a damaged binary lexicon is an error, never a crash") {
   REQUIRE_THROWS_WITH(read_lexicon_binary("/nonexistent/lex.bin"), Catch::Contains("cannot open"));
 }
 
-// Issue 11, section 2. Before the fix the 56-byte file below made the reader
-// allocate 8 GiB (one mark per target word; std::bad_alloc here).
-TEST_CASE("issue 11: a 56-byte binary lexicon cannot ask for gigabytes") {
+// The 56-byte file below once made the reader allocate 8 GiB (one mark per
+// target word; std::bad_alloc here).
+TEST_CASE("a 56-byte binary lexicon cannot ask for gigabytes") {
   const testing::AllocationLimit limit(64 << 20);
   // Version 1: header 48 bytes (checksum over the arrays only), offsets[1] = {0}.
   std::string old("FDLEXBIN", 8);
@@ -283,6 +323,27 @@ TEST_CASE("issue 11: a 56-byte binary lexicon cannot ask for gigabytes") {
       testing::container_file(detail::lexicon_file, lying, 32 + (std::uint64_t{1} << 43)));
   std::istream in(&pipe);
   CHECK_THROWS_WITH(read_lexicon_binary(in), Catch::Contains("ends inside its targets"));
+  CHECK(limit.largest_refused() == 0);
+}
+
+// The target size a file declares decides no allocation at first use either:
+// AlignmentVocabulary's first run-time vocabulary used to allocate one mark
+// per declared target word (8 GiB here).
+TEST_CASE("a lexicon declaring 2^31 - 1 target words costs what it holds at first use") {
+  const testing::AllocationLimit limit(64 << 20);
+  std::string payload;
+  for (std::uint64_t field : {std::uint64_t{2}, std::uint64_t{2147483647}, std::uint64_t{2},
+                              std::uint64_t{0}, std::uint64_t{2}, std::uint64_t{2}})
+    testing::append(payload, field);  // 2 source words, 2 entries, offsets {0, 2, 2}
+  for (std::int32_t target : {7, 3}) testing::append(payload, target);
+  for (float probability : {0.75f, 0.25f}) testing::append(payload, probability);
+  const TempFile file("lex_v2_wide.bin", testing::container_file(detail::lexicon_file, payload));
+  const Lexicon loaded = read_lexicon_binary(file.path());
+  REQUIRE(loaded.entry_count() == 2);
+  const AlignmentVocabulary selection(loaded, {.words_per_source = 5, .always_include = {1}});
+  const std::vector<TokenId> source = {0, 1, 0};
+  CHECK(selection.run_time_vocabulary(source) == std::vector<TokenId>{1, 3, 7});
+  CHECK(selection.run_time_vocabulary(std::vector<TokenId>{1}) == std::vector<TokenId>{1});
   CHECK(limit.largest_refused() == 0);
 }
 

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "fastdec/io/npz.hpp"
 #include "support/temp_file.hpp"
@@ -180,6 +181,29 @@ TEST_CASE("save_npz writes only float32 arrays whose values match their shape") 
   archive.arrays["w"] = NpyArray{"<f4", {2, 3}, {1, 2, 3, 4, 5}};
   CHECK_THROWS_WITH(saved(archive), Catch::Contains("'w'") && Catch::Contains("(2, 3)") &&
                                         Catch::Contains("holds 5 values"));
+}
+
+// A shape whose element count wraps around to the number of values held
+// (2^62 x 4 = 2^64 = 0 mod 2^64) must be refused by the writer as by the
+// reader; the writer used to write it, and the reader then refused its file.
+TEST_CASE("save_npz refuses a shape whose element count does not fit, as parse_npz does") {
+  const std::size_t huge = std::size_t{1} << 62;
+  for (const std::vector<std::size_t>& shape :
+       {std::vector<std::size_t>{huge, 4}, {4, huge}, {huge, 2, 2}, {huge, 8, 0}}) {
+    NpzArchive archive;
+    archive.arrays["w"] = NpyArray{"<f4", shape, {}};
+    CHECK_THROWS_WITH(saved(archive),
+                      Catch::Contains("'w'") && Catch::Contains("too many elements"));
+    std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (";
+    for (std::size_t d = 0; d < shape.size(); ++d)
+      header += (d ? ", " : "") + std::to_string(shape[d]);
+    CHECK_THROWS_WITH(parse_npz(zip_of({{"w.npy", npy_with_header(header + "), }", 0)}})),
+                      Catch::Contains("too many elements"));
+  }
+  // A zero-element array whose count does fit is fine both ways.
+  NpzArchive empty;
+  empty.arrays["w"] = NpyArray{"<f4", {huge, 0}, {}};
+  CHECK(parse_npz(saved(empty)).arrays.at("w").shape == empty.arrays.at("w").shape);
 }
 
 TEST_CASE("npz loading names the file and what is wrong") {

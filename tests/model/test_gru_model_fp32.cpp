@@ -1,9 +1,16 @@
 // The reference GRU model with PackedFp32Gemm: every exact speed-up is an
 // identity (same tokens, same scores, bit for bit), batched decoding equals
 // sentence by sentence, and fast activations stay close.
+//
+// Asserts stay on in every build type here: the model's internal views are
+// checked by them, and a configuration that builds a bad view must fail this
+// test in a release build too, not only under the sanitizer (Debug) preset.
+#undef NDEBUG
 #include <catch2/catch.hpp>
 
+#include <cassert>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include "fastdec/gemm/eigen_gemm.hpp"
@@ -99,6 +106,61 @@ TEST_CASE("GRU model: identities hold for other configurations", "[model][gru]")
     require_identical(plain, decode_with<PackedFp32Gemm>(weights, config, exact));
     require_identical(plain, decode_with<PackedFp32Gemm>(weights, config, exact, false));
   }
+}
+
+TEST_CASE("GRU model: every configuration GruModelConfig accepts constructs and decodes",
+          "[model][gru]") {
+  // Widths that differ from one another (state 16 or fc 6, context 10,
+  // embedding 5), so that a column block of W_p taken at the wrong place or
+  // width cannot pass by accident.
+  GruShape shape = testing::gru_test_shape(0);
+  shape.encoder_hidden = 5;
+  shape.encoder_layers = 1;
+  shape.target_embedding = 5;
+  shape.fc_size = 6;
+  GruSpeedups exact = GruSpeedups::all();
+  exact.fast_activations = false;
+  exact.precomputed_words = 30;
+  std::size_t configurations = 0;
+  for (const InitialState initial : {InitialState::mean_tanh, InitialState::zeros})
+    for (std::size_t fc = 0; fc <= 3; ++fc)
+      for (unsigned inputs = 1; inputs < 8; ++inputs) {
+        const GruModelConfig config{.initial_state = initial,
+                                    .pre_output_inputs = {.state = (inputs & 1) != 0,
+                                                          .context = (inputs & 2) != 0,
+                                                          .embedding = (inputs & 4) != 0},
+                                    .fc_skip_connections = fc % 2 == 1};
+        shape.fc_layers = fc;
+        INFO("initial state " << (initial == InitialState::zeros ? "zeros" : "mean_tanh")
+                              << ", fc layers " << fc << ", pre-output inputs " << inputs);
+        const NpzArchive weights = random_gru_weights(shape, 5 + inputs, config);
+        const std::vector<Decoded> plain = decode_with<PackedFp32Gemm>(weights, config, {});
+        REQUIRE(plain.size() == 5);
+        for (const Decoded& d : plain) CHECK(!d.tokens.empty());
+        require_identical(plain, decode_with<PackedFp32Gemm>(weights, config, exact));
+        ++configurations;
+      }
+  CHECK(configurations == 56);
+}
+
+TEST_CASE("GRU model: the attention bias on the query side is the same model", "[model][gru]") {
+  // PyTorch code that gives the query projection the bias (and the keys none)
+  // computes the same scores: fastdec adds the query bias to the keys.
+  const NpzArchive keys = random_gru_weights(testing::gru_test_shape(1), 13);
+  NpzArchive query = keys;
+  auto moved = query.arrays.extract("decoder.attention.key.bias");
+  moved.key() = "decoder.attention.query.bias";
+  query.arrays.insert(std::move(moved));
+  require_identical(decode_with<PackedFp32Gemm>(keys, {}, {}),
+                    decode_with<PackedFp32Gemm>(query, {}, {}));
+  // Both sides: the sum counts.
+  NpzArchive both = keys;
+  NpyArray half = both.arrays.at("decoder.attention.key.bias");
+  for (float& v : half.values) v *= 0.5f;
+  both.arrays.at("decoder.attention.key.bias") = half;
+  both.arrays.emplace("decoder.attention.query.bias", half);
+  const GruModel<PackedFp32Gemm> a(keys), b(both);
+  CHECK(testing::max_context_difference(a, b, 4, 7, 3) < 1e-5f);
 }
 
 TEST_CASE("GRU model: EigenGemm backend decodes the same as the exact speed-ups allow",

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/model/gru_model.hpp"
@@ -97,6 +98,67 @@ TEST_CASE("GRU weights: each problem is an error naming the tensor", "[model][we
     NpzArchive u = good;
     u.arrays["decoder.attention.query.weight"].values.pop_back();
     require_error_naming(u, "decoder.attention.query.weight");
+  }
+  SECTION("a mis-shaped tensor is the one named, not the tensors its shape disagrees with") {
+    // decoder.cell.weight_hh is [15, 5]; [15, 7] used to give H_d = 7 and an
+    // error naming decoder.init.weight. [21, 7] is consistent on its own.
+    for (const std::vector<std::size_t>& wrong :
+         {std::vector<std::size_t>{15, 7}, {21, 7}, {5, 15}}) {
+      NpzArchive w = good;
+      w.arrays["decoder.cell.weight_hh"].shape = wrong;
+      w.arrays["decoder.cell.weight_hh"].values.resize(wrong[0] * wrong[1]);
+      try {
+        const GruModel<PackedFp32Gemm> model(w);
+        FAIL("no error for a mis-shaped decoder.cell.weight_hh");
+      } catch (const fastdec::error& e) {
+        const std::string message = e.what();
+        INFO(message);
+        CHECK(message.find("decoder.cell.weight_hh has shape") != std::string::npos);
+        CHECK(message.find("[15, 5]") != std::string::npos);
+        CHECK(message.find("decoder.init.weight") == std::string::npos);
+      }
+    }
+  }
+  SECTION("every missing and every unexpected tensor in one message") {
+    NpzArchive w = good;
+    for (const char* name : {"decoder.cell.bias_hh", "decoder.output.weight", "decoder.init.bias"})
+      w.arrays.erase(name);
+    w.arrays["decoder.coverage.weight"] = {"<f4", {2}, {0.0f, 0.0f}};
+    w.arrays["encoder.rnn.weight_ih"] = {"<f4", {1}, {0.0f}};
+    try {
+      const GruModel<PackedFp32Gemm> model(w);
+      FAIL("no error for missing and unexpected tensors");
+    } catch (const fastdec::error& e) {
+      const std::string message = e.what();
+      INFO(message);
+      for (const char* name : {"decoder.cell.bias_hh", "decoder.output.weight", "decoder.init.bias",
+                               "decoder.coverage.weight", "encoder.rnn.weight_ih"})
+        CHECK(message.find(name) != std::string::npos);
+      CHECK(message.find("3 tensors are missing") != std::string::npos);
+      CHECK(message.find("2 tensors are not part of this model") != std::string::npos);
+      CHECK(message.find("docs/model.md") != std::string::npos);
+    }
+  }
+  SECTION("a shape whose element count wraps around to the values held") {
+    // [2^62, 4] has 2^64 elements, 0 after wrapping: it used to pass as an
+    // empty tensor and the first translation read wild memory.
+    const std::size_t huge = std::size_t{1} << 62;
+    for (const char* name : {"decoder.embedding.weight", "decoder.output.weight",
+                             "encoder.embedding.weight", "decoder.cell.weight_hh"}) {
+      NpzArchive w = good;
+      w.arrays[name].shape = {huge, 4};
+      w.arrays[name].values.clear();
+      require_error_naming(w, name);
+      w.arrays[name].shape = {huge, 8};  // wraps to 0 as well, with another width
+      require_error_naming(w, name);
+    }
+    NpzArchive all = good;  // every tensor of the vocabulary dimension agrees on 2^62
+    for (const char* name : {"decoder.embedding.weight", "decoder.output.weight"}) {
+      all.arrays[name].shape[0] = huge;
+      all.arrays[name].values.clear();
+    }
+    all.arrays["decoder.output.bias"] = {"<f4", {huge}, {}};
+    CHECK_THROWS_AS(GruModel<PackedFp32Gemm>(all), fastdec::error);
   }
   SECTION("not float32") {
     NpzArchive w = good;

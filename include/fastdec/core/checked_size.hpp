@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <type_traits>
 
 namespace fastdec::detail {
@@ -31,6 +32,15 @@ template <class T>
 [[nodiscard]] constexpr bool checked_mul(T a, T b, T c, T& out) noexcept {
   T ab{};
   return checked_mul(a, b, ab) && checked_mul(ab, c, out);
+}
+
+// The number of elements of an array of `shape` (1 for a 0-d array).
+[[nodiscard]] constexpr bool checked_element_count(std::span<const std::size_t> shape,
+                                                   std::size_t& out) noexcept {
+  out = 1;
+  for (const std::size_t dim : shape)
+    if (!checked_mul(out, dim, out)) return false;
+  return true;
 }
 
 }  // namespace fastdec::detail

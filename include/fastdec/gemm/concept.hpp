@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
@@ -25,9 +26,33 @@
 
 namespace fastdec {
 
+struct EigenGemm;
+
+namespace detail {
+
+// Instantiated by the Gemm concept before anything else is asked of G, so
+// that an undefined backend fails with a sentence saying which header
+// defines it, not with "incomplete type" deep inside a requirement.
 template <class G>
-concept Gemm = requires(const typename G::Prepared& prepared, ConstMatrixView weights,
-                        ConstMatrixView a, MutableMatrixView c) {
+struct DefinedBackend {
+  static_assert(
+      !std::is_same_v<G, EigenGemm> || requires { sizeof(G); },
+      "fastdec::EigenGemm (the output layers' default backend, as in FusedTopK<>) is "
+      "declared but not defined: #include <fastdec/gemm/eigen_gemm.hpp>, or name another "
+      "backend (FusedTopK<PackedFp32Gemm>).");
+  static_assert(
+      std::is_same_v<G, EigenGemm> || requires { sizeof(G); },
+      "This Gemm backend is declared but not defined: include the header that "
+      "defines it.");
+  static constexpr bool value = true;
+};
+
+}  // namespace detail
+
+template <class G>
+concept Gemm = detail::DefinedBackend<G>::value &&
+    requires(const typename G::Prepared& prepared, ConstMatrixView weights, ConstMatrixView a,
+             MutableMatrixView c) {
   { G::prepare(weights) } -> std::same_as<typename G::Prepared>;
   { G::multiply(a, prepared, c) } -> std::same_as<void>;
   { prepared.rows() } -> std::convertible_to<std::size_t>;  // N
@@ -48,8 +73,8 @@ concept RowSelectableGemm = Gemm<G> &&
 // The fp32 reference backend, built on Eigen, and the output layers' default
 // (FusedTopK<> is FusedTopK<EigenGemm>). It is declared here and defined in
 // fastdec/gemm/eigen_gemm.hpp, so that only programs that use it read Eigen:
-// a program naming the default includes that header.
-struct EigenGemm;
+// a program naming the default includes that header (the Gemm concept says
+// so when it does not). Declared above, with the concept.
 
 namespace detail {
 

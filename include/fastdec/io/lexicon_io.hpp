@@ -10,6 +10,10 @@
 // vocabularies built from the file itself. Entries of the aligner's empty
 // word ("NULL", "<eps>"; LexiconTextOptions::null_words) are skipped: the
 // empty word is not a source word of any sentence. Blank lines are skipped.
+// A LexiconTextSummary counts what was kept and dropped; a file of which
+// fewer than half the entries fit the model's vocabularies is an error that
+// says whether the other column order would fit
+// (LexiconTextOptions::min_kept_fraction).
 // A line with the wrong number of fields, a score that is not a number or is
 // outside [0, 1] (probabilities) or above 0 (log-probabilities), or a
 // (source, target) pair listed twice is a fastdec::error "path:line: ...".
@@ -36,6 +40,7 @@
 #include <limits>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +75,23 @@ struct LexiconTextOptions {
   LexiconScores scores = LexiconScores::probability;
   UnknownWords unknown_words = UnknownWords::skip;
   std::vector<std::string> null_words = {"NULL", "<eps>"};
+  // With the model's vocabularies and UnknownWords::skip: keeping fewer than
+  // this fraction of the file's entries (lines of three fields, the empty
+  // word's left aside) is an error, since it means a file in the other column
+  // order or for other vocabularies far more often than a small vocabulary.
+  // 0 turns the check off.
+  double min_kept_fraction = 0.5;
+};
+
+// What reading a text lexicon kept and dropped, line by line.
+struct LexiconTextSummary {
+  std::size_t entries = 0;        // lines of three fields
+  std::size_t kept = 0;           // entries in the lexicon
+  std::size_t empty_word = 0;     // entries of the aligner's empty word (null_words), skipped
+  std::size_t unknown_words = 0;  // entries with a word outside the vocabularies, skipped
+  std::size_t unknown_source = 0, unknown_target = 0;  // of those, by side (both may count)
+  // Entries whose words would both be known with the columns swapped.
+  std::size_t kept_if_swapped = 0;
 };
 
 // A lexicon read together with the vocabularies its words defined.
@@ -115,8 +137,45 @@ inline float lexicon_probability(const LineReader& reader, std::string_view fiel
   return static_cast<float>(value);
 }
 
+// "source target probability" rather than "target source probability" (or
+// the reverse), for messages.
+inline const char* lexicon_order_text(LexiconFieldOrder order) {
+  return order == LexiconFieldOrder::target_source ? "target source probability"
+                                                   : "source target probability";
+}
+
+// Fewer entries kept than LexiconTextOptions::min_kept_fraction is an error
+// that says what was dropped and whether the other column order fits.
+inline void check_kept_fraction(const std::string& path, const LexiconTextSummary& summary,
+                                const LexiconTextOptions& options) {
+  const std::size_t considered = summary.entries - summary.empty_word;
+  if (considered == 0 || static_cast<double>(summary.kept) >=
+                             options.min_kept_fraction * static_cast<double>(considered))
+    return;
+  const LexiconFieldOrder other = options.order == LexiconFieldOrder::target_source
+                                      ? LexiconFieldOrder::source_target
+                                      : LexiconFieldOrder::target_source;
+  std::ostringstream message;
+  message << path << ": only " << summary.kept << " of " << considered
+          << " lexicon entries have both words in the vocabularies (" << summary.unknown_source
+          << " with an unknown source word, " << summary.unknown_target
+          << " with an unknown target word), reading the columns as '"
+          << lexicon_order_text(options.order) << "'. Read as '" << lexicon_order_text(other)
+          << "', " << summary.kept_if_swapped << " would be kept";
+  if (summary.kept_if_swapped > 2 * summary.kept)
+    message << ": the file is probably in that order (LexiconFieldOrder::"
+            << (other == LexiconFieldOrder::source_target ? "source_target" : "target_source")
+            << ").";
+  else
+    message << ": the file may be for other vocabularies (LexiconTextOptions::min_kept_fraction "
+               "= 0 reads it anyway).";
+  fail(message.str());
+}
+
 inline Lexicon read_lexicon_text(const std::string& path, const LexiconSide& source,
-                                 const LexiconSide& target, const LexiconTextOptions& options) {
+                                 const LexiconSide& target, const LexiconTextOptions& options,
+                                 LexiconTextSummary& summary) {
+  summary = {};
   LineReader reader(path);
   std::vector<ParsedLexiconEntry> parsed;
   std::vector<std::string_view> fields;
@@ -134,11 +193,27 @@ inline Lexicon read_lexicon_text(const std::string& path, const LexiconSide& sou
     const std::string_view source_word = fields[target_first ? 1 : 0];
     const std::string_view target_word = fields[target_first ? 0 : 1];
     const float probability = lexicon_probability(reader, fields[2], options.scores);
-    if (is_null(source_word) || is_null(target_word)) continue;
+    ++summary.entries;
+    if (is_null(source_word) || is_null(target_word)) {
+      ++summary.empty_word;
+      continue;
+    }
     const auto f = lexicon_word_id(reader, source, source_word, options.unknown_words);
     const auto e = lexicon_word_id(reader, target, target_word, options.unknown_words);
-    if (f && e) parsed.push_back({{*f, *e, probability}, reader.number()});
+    if (f && e) {
+      parsed.push_back({{*f, *e, probability}, reader.number()});
+    } else {
+      ++summary.unknown_words;
+      summary.unknown_source += f ? 0 : 1;
+      summary.unknown_target += e ? 0 : 1;
+    }
+    if (source.grow == nullptr && source.lookup.find(target_word) &&
+        target.lookup.find(source_word))
+      ++summary.kept_if_swapped;
   }
+  summary.kept = parsed.size();
+  if (source.grow == nullptr && options.unknown_words == UnknownWords::skip)
+    check_kept_fraction(path, summary, options);
   std::sort(parsed.begin(), parsed.end(),
             [](const ParsedLexiconEntry& a, const ParsedLexiconEntry& b) {
               if (a.entry.source != b.entry.source) return a.entry.source < b.entry.source;
@@ -163,11 +238,19 @@ inline constexpr FileKind lexicon_file{
 
 }  // namespace detail
 
-// Reads a text lexicon whose words are looked up in the model's vocabularies.
+// Reads a text lexicon whose words are looked up in the model's vocabularies;
+// `summary` says how many entries were kept and why the others were dropped.
+inline Lexicon read_lexicon_text(const std::string& path, const Vocabulary& source,
+                                 const Vocabulary& target, const LexiconTextOptions& options,
+                                 LexiconTextSummary& summary) {
+  return detail::read_lexicon_text(path, {source, nullptr, "source"}, {target, nullptr, "target"},
+                                   options, summary);
+}
+
 inline Lexicon read_lexicon_text(const std::string& path, const Vocabulary& source,
                                  const Vocabulary& target, const LexiconTextOptions& options = {}) {
-  return detail::read_lexicon_text(path, {source, nullptr, "source"}, {target, nullptr, "target"},
-                                   options);
+  LexiconTextSummary summary;
+  return read_lexicon_text(path, source, target, options, summary);
 }
 
 // Reads a text lexicon and builds its vocabularies from it: ids in order of
@@ -175,8 +258,10 @@ inline Lexicon read_lexicon_text(const std::string& path, const Vocabulary& sour
 inline LexiconWithVocabularies read_lexicon_text(const std::string& path,
                                                  const LexiconTextOptions& options = {}) {
   LexiconWithVocabularies result;
-  result.lexicon = detail::read_lexicon_text(path, {result.source, &result.source, "source"},
-                                             {result.target, &result.target, "target"}, options);
+  LexiconTextSummary summary;
+  result.lexicon =
+      detail::read_lexicon_text(path, {result.source, &result.source, "source"},
+                                {result.target, &result.target, "target"}, options, summary);
   return result;
 }
 

@@ -50,6 +50,7 @@
 #include <utility>
 #include <vector>
 
+#include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/io/zip.hpp"
 
@@ -219,6 +220,13 @@ inline std::vector<float> fortran_to_row_major(std::span<const float> in,
   return out;
 }
 
+// "(2, 3)", "(5,)" or "()", as numpy writes a shape.
+inline std::string npy_shape_text(std::span<const std::size_t> shape) {
+  std::string text = "(";
+  for (std::size_t d = 0; d < shape.size(); ++d) text += (d ? ", " : "") + std::to_string(shape[d]);
+  return text + (shape.size() == 1 ? ",)" : ")");
+}
+
 // One .npy file.
 inline NpyArray parse_npy(std::span<const unsigned char> bytes, std::string_view where) {
   static constexpr unsigned char magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
@@ -243,15 +251,13 @@ inline NpyArray parse_npy(std::span<const unsigned char> bytes, std::string_view
       bytes.size() - header_start - static_cast<std::size_t>(header_length);
   const std::size_t item_size = npy_item_size(header.descr);
   if (item_size == 0) return array;  // an object array: dtype and shape only
-  std::size_t count = 1;
-  for (const std::size_t dim : header.shape) {
-    FASTDEC_REQUIRE(dim == 0 || count <= std::numeric_limits<std::size_t>::max() / item_size / dim,
-                    where, ": its shape has too many elements to count.");
-    count *= dim;
-  }
-  FASTDEC_REQUIRE(count * item_size == data_bytes, where, ": its shape and dtype '", header.descr,
-                  "' need ", count * item_size, " data bytes but the entry holds ", data_bytes,
-                  ".");
+  std::size_t count = 0, needed_bytes = 0;
+  FASTDEC_REQUIRE(detail::checked_element_count(header.shape, count) &&
+                      detail::checked_mul(count, item_size, needed_bytes),
+                  where, ": its shape ", npy_shape_text(header.shape),
+                  " has too many elements to count.");
+  FASTDEC_REQUIRE(needed_bytes == data_bytes, where, ": its shape and dtype '", header.descr,
+                  "' need ", needed_bytes, " data bytes but the entry holds ", data_bytes, ".");
   if (header.descr != "<f4") return array;
 
   std::vector<float> values(count);
@@ -272,13 +278,14 @@ inline NpyArray parse_npy(std::span<const unsigned char> bytes, std::string_view
 inline std::string npy_bytes(const NpyArray& array, std::string_view name) {
   FASTDEC_REQUIRE(array.dtype == "<f4", "save_npz: array '", name, "' has dtype '", array.dtype,
                   "' and no values; only float32 ('<f4') arrays can be written.");
-  std::size_t count = 1;
-  std::string shape = "(";
-  for (std::size_t d = 0; d < array.shape.size(); ++d) {
-    count *= array.shape[d];
-    shape += (d ? ", " : "") + std::to_string(array.shape[d]);
-  }
-  shape += array.shape.size() == 1 ? ",)" : ")";
+  const std::string shape = npy_shape_text(array.shape);
+  // The writer refuses what the reader refuses: a shape whose element count
+  // (or byte count) does not fit a size_t.
+  std::size_t count = 0, bytes = 0;
+  FASTDEC_REQUIRE(detail::checked_element_count(array.shape, count) &&
+                      detail::checked_mul(count, sizeof(float), bytes),
+                  "save_npz: array '", name, "' has shape ", shape,
+                  ", too many elements to count.");
   FASTDEC_REQUIRE(count == array.values.size(), "save_npz: array '", name, "' has shape ", shape,
                   " (", count, " values) but holds ", array.values.size(), " values.");
   std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }";

@@ -248,6 +248,16 @@ class GruModel {
     return w.arrays.find(name)->second.values;
   }
 
+  // b_key + b_query: every score adds both, so the keys can carry the sum.
+  std::vector<float> attention_bias(const NpzArchive& w) const {
+    const auto key = w.arrays.find(detail::gru_key_bias);
+    std::vector<float> bias =
+        key != w.arrays.end() ? key->second.values : std::vector<float>(shape_.attention, 0.0f);
+    if (const auto query = w.arrays.find(detail::gru_query_bias); query != w.arrays.end())
+      for (std::size_t t = 0; t < bias.size(); ++t) bias[t] += query->second.values[t];
+    return bias;
+  }
+
   void build(const NpzArchive& w) {
     const GruShape& s = shape_;
     const std::size_t c = s.context(), hd = s.decoder_hidden, p = s.pre_output;
@@ -263,9 +273,9 @@ class GruModel {
     if (config_.initial_state == InitialState::mean_tanh)
       init_ = Linear<G>(matrix(w, "decoder.init.weight"), vector(w, "decoder.init.bias"),
                         Activation::tanh);
-    attention_ = AdditiveAttention<G>(
-        matrix(w, "decoder.attention.key.weight"), vector(w, "decoder.attention.key.bias"),
-        matrix(w, "decoder.attention.query.weight"), vector(w, "decoder.attention.v.weight"));
+    attention_ = AdditiveAttention<G>(matrix(w, "decoder.attention.key.weight"), attention_bias(w),
+                                      matrix(w, "decoder.attention.query.weight"),
+                                      vector(w, "decoder.attention.v.weight"));
 
     // The cell's input [embedding; context]: the context columns stay in the
     // cell, the embedding columns join the pre-output's embedding columns in
@@ -278,9 +288,12 @@ class GruModel {
     const ConstMatrixView pre = matrix(w, "decoder.pre_output.weight");
     const PreOutputInputs& in = config_.pre_output_inputs;
     std::size_t column = 0;
+    // The next `width` columns of W_p when the part is used; an empty view
+    // otherwise (a block past the used columns would be wider than its stride).
     const auto columns = [&](bool used, std::size_t width) {
+      if (!used) return ConstMatrixView{};
       const ConstMatrixView block(pre.data() + column, p, width, pre.stride());
-      if (used) column += width;
+      column += width;
       return block;
     };
     const ConstMatrixView pre_state = columns(in.state, s.state_width());

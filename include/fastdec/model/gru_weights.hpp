@@ -16,6 +16,8 @@
 //   decoder.init.weight, .bias              [H_d, C], [H_d]   (initial_state = mean_tanh only)
 //   decoder.attention.key.weight, .bias     [A, C], [A]
 //   decoder.attention.query.weight          [A, H_d]
+//   decoder.attention.query.bias            [A]  (optional: the bias may sit on the query instead
+//                                                 of, or as well as, the keys; the sum is used)
 //   decoder.attention.v.weight              [1, A]
 //   decoder.embedding.weight                [V_t, E_t]
 //   decoder.cell.weight_ih                  [3 H_d, E_t + C]  (nn.GRUCell; [embedding; context])
@@ -24,18 +26,24 @@
 //   decoder.fc.{i}.weight, .bias            [F, i == 0 ? H_d : F], [F]   (i < fc_layers)
 //   decoder.pre_output.weight, .bias        [P, width of the chosen inputs], [P]
 //   decoder.output.weight, .bias            [V_t, P], [V_t]
-// Everything but what GruModelConfig says is read from the shapes.
+// Everything but what GruModelConfig says is read from the shapes. Errors
+// list every missing and every unexpected tensor at once, and every
+// mis-shaped one with the shape it must have.
 //
 // Cold code: kept out of the GruModel template. Thread safety: plain functions.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/io/npz.hpp"
 
@@ -156,77 +164,252 @@ inline std::string shape_text(const std::vector<std::size_t>& shape) {
   return text + "]";
 }
 
-inline const NpyArray& gru_tensor(const NpzArchive& archive, const std::string& name,
-                                  std::size_t dims) {
-  const auto it = archive.arrays.find(name);
-  FASTDEC_REQUIRE(it != archive.arrays.end(), "GRU model weights: tensor ", name,
-                  " is missing (see the manifest in docs/model.md).");
-  FASTDEC_REQUIRE(it->second.shape.size() == dims, "GRU model weights: tensor ", name,
-                  " has shape ", shape_text(it->second.shape), " but must have ", dims,
-                  " dimensions.");
-  return it->second;
+inline constexpr std::string_view gru_layout_note =
+    " (the names are fastdec's reference GRU layout, PyTorch state_dict keys: see the manifest "
+    "in docs/model.md)";
+
+// The attention's bias may sit on the keys (nn.Linear key with a bias) or on
+// the query (key without a bias, query with one): both add it to every score.
+inline constexpr std::string_view gru_key_bias = "decoder.attention.key.bias";
+inline constexpr std::string_view gru_query_bias = "decoder.attention.query.bias";
+
+// Collects a loader's problems so one error names all of them.
+class GruProblems {
+ public:
+  template <class... Parts>
+  void add(const Parts&... parts) {
+    std::ostringstream line;
+    (line << ... << parts);
+    lines_.push_back(line.str());
+  }
+  void throw_if_any(std::string_view what) const {
+    if (lines_.empty()) return;
+    std::string message = "GRU model weights: " + std::string(what) + ":";
+    constexpr std::size_t shown = 20;
+    for (std::size_t i = 0; i < lines_.size() && i < shown; ++i) message += "\n  " + lines_[i];
+    if (lines_.size() > shown)
+      message += "\n  ... and " + std::to_string(lines_.size() - shown) + " more";
+    fail(message);
+  }
+
+ private:
+  std::vector<std::string> lines_;
+};
+
+// Names: every tensor the manifest lists is present (the attention bias on
+// either side), and no other. Names do not depend on the dimensions.
+inline void check_gru_names(const NpzArchive& archive, std::size_t encoder_layers,
+                            std::size_t fc_layers, const GruModelConfig& config) {
+  GruShape names_only;
+  names_only.encoder_layers = std::max<std::size_t>(encoder_layers, 1);
+  names_only.fc_layers = fc_layers;
+  const std::vector<TensorSpec> manifest = gru_manifest(names_only, config);
+  const bool query_bias = archive.arrays.contains(gru_query_bias);
+  std::vector<std::string> missing, unexpected;
+  for (const TensorSpec& spec : manifest)
+    if (!archive.arrays.contains(spec.name) && !(spec.name == gru_key_bias && query_bias))
+      missing.push_back(spec.name);
+  for (const auto& [name, array] : archive.arrays) {
+    bool known = name == gru_query_bias;
+    for (const TensorSpec& spec : manifest) known = known || spec.name == name;
+    if (!known) unexpected.push_back(name);
+  }
+  if (missing.empty() && unexpected.empty()) return;
+  std::ostringstream message;
+  message << "GRU model weights: ";
+  const auto list = [&message](const std::vector<std::string>& names) {
+    for (std::size_t i = 0; i < names.size(); ++i) message << (i ? ", " : "") << names[i];
+  };
+  if (!missing.empty()) {
+    message << missing.size() << " tensor" << (missing.size() == 1 ? " is" : "s are")
+            << " missing: ";
+    list(missing);
+    message << (unexpected.empty() ? "" : "; ");
+  }
+  if (!unexpected.empty()) {
+    message << unexpected.size() << " tensor" << (unexpected.size() == 1 ? " is" : "s are")
+            << " not part of this model (with initial_state "
+            << (config.initial_state == InitialState::zeros ? "zeros" : "mean_tanh") << ", "
+            << encoder_layers << " encoder layers and " << fc_layers << " FC layers): ";
+    list(unexpected);
+  }
+  message << "." << gru_layout_note << ".";
+  fail(message.str());
 }
+
+// The value most of the tensors that hold one dimension agree on (the first
+// one's on a tie), so that one mis-shaped tensor is the one an error names,
+// not every tensor that agrees with the others.
+class DimensionVote {
+ public:
+  DimensionVote(const NpzArchive& archive) : archive_(archive) {}
+
+  // dims[axis] / divisor - minus of `tensor`, when it has `rank` dimensions
+  // and the value is a whole, positive number.
+  void read(const std::string& tensor, std::size_t rank, std::size_t axis, std::size_t divisor = 1,
+            std::size_t minus = 0) {
+    const auto it = archive_.arrays.find(tensor);
+    if (it == archive_.arrays.end() || it->second.shape.size() != rank) return;
+    const std::size_t dim = it->second.shape[axis];
+    if (dim % divisor != 0 || dim / divisor <= minus) return;
+    const std::size_t value = dim / divisor - minus;
+    for (auto& [candidate, votes] : votes_)
+      if (candidate == value) {
+        ++votes;
+        return;
+      }
+    votes_.emplace_back(value, 1);
+  }
+
+  // The winning value; 0 when no tensor gave one (their shapes are reported).
+  std::size_t winner() const {
+    std::size_t best = 0, most = 0;
+    for (const auto& [value, votes] : votes_)
+      if (votes > most) best = value, most = votes;
+    return best;
+  }
+
+ private:
+  const NpzArchive& archive_;
+  std::vector<std::pair<std::size_t, std::size_t>> votes_;  // value, votes, in reading order
+};
 
 }  // namespace detail
 
-// Reads the dimensions from the shapes of the archive's tensors.
+// Reads the dimensions from the shapes of the archive's tensors, after
+// checking that every tensor of the manifest is there (and no other), each
+// float32 with as many values as its shape has elements (sizes checked
+// against overflow). Errors list every problem found, naming each tensor.
 inline GruShape infer_gru_shape(const NpzArchive& archive, const GruModelConfig& config) {
-  using detail::gru_tensor;
+  validate(config);
   GruShape s;
-  const NpyArray& source = gru_tensor(archive, "encoder.embedding.weight", 2);
-  s.source_vocab = source.shape[0];
-  s.source_embedding = source.shape[1];
-  s.encoder_hidden = gru_tensor(archive, "encoder.rnn.weight_hh_l0", 2).shape[1];
   s.encoder_layers = 0;
   while (archive.arrays.contains("encoder.rnn.weight_ih_l" + std::to_string(s.encoder_layers)))
     ++s.encoder_layers;
-  const NpyArray& target = gru_tensor(archive, "decoder.embedding.weight", 2);
-  s.target_vocab = target.shape[0];
-  s.target_embedding = target.shape[1];
-  s.decoder_hidden = gru_tensor(archive, "decoder.cell.weight_hh", 2).shape[1];
-  s.attention = gru_tensor(archive, "decoder.attention.key.weight", 2).shape[0];
   s.fc_layers = 0;
   while (archive.arrays.contains("decoder.fc." + std::to_string(s.fc_layers) + ".weight"))
     ++s.fc_layers;
-  if (s.fc_layers > 0) s.fc_size = gru_tensor(archive, "decoder.fc.0.weight", 2).shape[0];
-  s.pre_output = gru_tensor(archive, "decoder.pre_output.weight", 2).shape[0];
-  for (const std::size_t d : {s.source_vocab, s.source_embedding, s.encoder_hidden, s.target_vocab,
-                              s.target_embedding, s.decoder_hidden, s.attention, s.pre_output})
-    FASTDEC_REQUIRE(d >= 1, "GRU model weights: a tensor has a zero dimension.");
-  (void)config;
+  detail::check_gru_names(archive, s.encoder_layers, s.fc_layers, config);
+
+  // Every dimension a later step multiplies is bounded by the values a
+  // tensor holds, so no size derived from the shapes can wrap around.
+  detail::GruProblems problems;
+  for (const auto& [name, array] : archive.arrays) {
+    std::size_t count = 0;
+    if (array.dtype != "<f4")
+      problems.add(name, " is ", array.dtype, " but must be float32 (<f4).");
+    else if (!detail::checked_element_count(array.shape, count))
+      problems.add(name, " has shape ", detail::shape_text(array.shape),
+                   ", too many elements to count.");
+    else if (count != array.values.size())
+      problems.add(name, " holds ", array.values.size(), " values but its shape ",
+                   detail::shape_text(array.shape), " needs ", count, ".");
+  }
+  problems.throw_if_any("tensors that cannot be read");
+
+  using Vote = detail::DimensionVote;
+  const auto vote = [&archive](auto&& reads) {
+    Vote v(archive);
+    reads(v);
+    return v.winner();
+  };
+  s.source_vocab = vote([](Vote& v) { v.read("encoder.embedding.weight", 2, 0); });
+  s.source_embedding = vote([](Vote& v) {
+    v.read("encoder.embedding.weight", 2, 1);
+    v.read("encoder.rnn.weight_ih_l0", 2, 1);
+    v.read("encoder.rnn.weight_ih_l0_reverse", 2, 1);
+  });
+  s.encoder_hidden = vote([](Vote& v) {
+    for (const std::string at : {"l0", "l0_reverse"}) {
+      v.read("encoder.rnn.weight_hh_" + at, 2, 1);
+      v.read("encoder.rnn.weight_hh_" + at, 2, 0, 3);
+      v.read("encoder.rnn.weight_ih_" + at, 2, 0, 3);
+      v.read("encoder.rnn.bias_ih_" + at, 1, 0, 3);
+      v.read("encoder.rnn.bias_hh_" + at, 1, 0, 3);
+    }
+  });
+  s.decoder_hidden = vote([](Vote& v) {
+    v.read("decoder.cell.weight_hh", 2, 1);
+    v.read("decoder.cell.weight_hh", 2, 0, 3);
+    v.read("decoder.cell.weight_ih", 2, 0, 3);
+    v.read("decoder.cell.bias_ih", 1, 0, 3);
+    v.read("decoder.cell.bias_hh", 1, 0, 3);
+    v.read("decoder.attention.query.weight", 2, 1);
+    v.read("decoder.init.weight", 2, 0);
+    v.read("decoder.init.bias", 1, 0);
+    v.read("decoder.fc.0.weight", 2, 1);
+  });
+  s.target_vocab = vote([](Vote& v) {
+    v.read("decoder.embedding.weight", 2, 0);
+    v.read("decoder.output.weight", 2, 0);
+    v.read("decoder.output.bias", 1, 0);
+  });
+  const std::size_t context = 2 * s.encoder_hidden;
+  s.target_embedding = vote([context](Vote& v) {
+    v.read("decoder.embedding.weight", 2, 1);
+    v.read("decoder.cell.weight_ih", 2, 1, 1, context);
+  });
+  s.attention = vote([](Vote& v) {
+    v.read("decoder.attention.key.weight", 2, 0);
+    v.read(std::string(detail::gru_key_bias), 1, 0);
+    v.read(std::string(detail::gru_query_bias), 1, 0);
+    v.read("decoder.attention.query.weight", 2, 0);
+    v.read("decoder.attention.v.weight", 2, 1);
+  });
+  if (s.fc_layers > 0)
+    s.fc_size = vote([](Vote& v) {
+      v.read("decoder.fc.0.weight", 2, 0);
+      v.read("decoder.fc.0.bias", 1, 0);
+    });
+  s.pre_output = vote([](Vote& v) {
+    v.read("decoder.pre_output.weight", 2, 0);
+    v.read("decoder.pre_output.bias", 1, 0);
+    v.read("decoder.output.weight", 2, 1);
+  });
+  // A dimension no tensor gave (every holder mis-ranked or zero) keeps 0:
+  // validate(shape) below reports it, and check_gru_archive names the shapes.
+  for (const std::size_t d :
+       {s.source_vocab, s.source_embedding, s.encoder_hidden, s.target_vocab, s.target_embedding,
+        s.decoder_hidden, s.attention, s.pre_output, s.fc_layers > 0 ? s.fc_size : 1})
+    FASTDEC_REQUIRE(d >= 1,
+                    "GRU model weights: a dimension cannot be read from the shapes (a "
+                    "tensor has a zero dimension or the wrong number of dimensions)",
+                    detail::gru_layout_note, ".");
   return s;
 }
 
-// Every tensor of the manifest present, float32, of its shape; no others.
+// Every tensor of the manifest present with its shape, and no other (the
+// attention bias on the keys, the query or both); every value finite. One
+// error lists every mis-shaped tensor, with the shape it must have.
 inline void check_gru_archive(const NpzArchive& archive, const GruShape& shape,
                               const GruModelConfig& config) {
-  const std::vector<TensorSpec> manifest = gru_manifest(shape, config);
+  detail::check_gru_names(archive, shape.encoder_layers, shape.fc_layers, config);
+  std::vector<TensorSpec> manifest = gru_manifest(shape, config);
+  manifest.push_back({std::string(detail::gru_query_bias), {shape.attention}});
+  detail::GruProblems problems;
   for (const TensorSpec& spec : manifest) {
     const auto it = archive.arrays.find(spec.name);
-    FASTDEC_REQUIRE(it != archive.arrays.end(), "GRU model weights: tensor ", spec.name,
-                    " is missing; expected shape ", detail::shape_text(spec.shape), ".");
+    if (it == archive.arrays.end()) continue;  // an attention bias on the other side
     const NpyArray& array = it->second;
-    FASTDEC_REQUIRE(array.dtype == "<f4", "GRU model weights: tensor ", spec.name, " is ",
-                    array.dtype, " but must be float32 (<f4).");
-    FASTDEC_REQUIRE(array.shape == spec.shape, "GRU model weights: tensor ", spec.name,
-                    " has shape ", detail::shape_text(array.shape), " but must have ",
-                    detail::shape_text(spec.shape), ".");
-    std::size_t count = 1;
-    for (const std::size_t d : array.shape) count *= d;
-    FASTDEC_REQUIRE(array.values.size() == count, "GRU model weights: tensor ", spec.name,
-                    " holds ", array.values.size(), " values but its shape needs ", count, ".");
-    for (std::size_t i = 0; i < count; ++i)
-      FASTDEC_REQUIRE(std::isfinite(array.values[i]), "GRU model weights: tensor ", spec.name,
-                      " has a non-finite value at flat index ", i, ".");
+    std::size_t count = 0;
+    if (array.dtype != "<f4") {
+      problems.add(spec.name, " is ", array.dtype, " but must be float32 (<f4).");
+    } else if (array.shape != spec.shape) {
+      problems.add(spec.name, " has shape ", detail::shape_text(array.shape), " but must have ",
+                   detail::shape_text(spec.shape), ".");
+    } else if (!detail::checked_element_count(array.shape, count) || count != array.values.size()) {
+      problems.add(spec.name, " holds ", array.values.size(),
+                   " values, not the element count of its shape ", detail::shape_text(array.shape),
+                   ".");
+    } else {
+      for (std::size_t i = 0; i < count; ++i)
+        if (!std::isfinite(array.values[i])) {
+          problems.add(spec.name, " has a non-finite value at flat index ", i, ".");
+          break;
+        }
+    }
   }
-  for (const auto& [name, array] : archive.arrays) {
-    bool known = false;
-    for (const TensorSpec& spec : manifest) known = known || spec.name == name;
-    FASTDEC_REQUIRE(known, "GRU model weights: tensor ", name,
-                    " is not part of this model (with initial_state ",
-                    config.initial_state == InitialState::zeros ? "zeros" : "mean_tanh",
-                    "; see the manifest in docs/model.md).");
-  }
+  problems.throw_if_any("tensors that do not fit the model");
 }
 
 // Random weights of the given shape, uniform in +-1/sqrt(inputs) for matrices
@@ -247,8 +430,11 @@ inline NpzArchive random_gru_weights(const GruShape& shape, std::uint64_t seed,
   NpzArchive archive;
   for (const TensorSpec& spec : gru_manifest(shape, config)) {
     NpyArray array{"<f4", spec.shape, {}};
-    std::size_t count = 1;
-    for (const std::size_t d : spec.shape) count *= d;
+    std::size_t count = 0;
+    FASTDEC_REQUIRE(
+        detail::checked_element_count(spec.shape, count) && count <= array.values.max_size(),
+        "random_gru_weights: tensor ", spec.name, " of shape ", detail::shape_text(spec.shape),
+        " has too many elements to hold.");
     array.values.resize(count);
     const bool embedding = spec.name.ends_with("embedding.weight");
     const std::size_t inputs = spec.shape.size() == 2 ? spec.shape[1] : spec.shape[0];

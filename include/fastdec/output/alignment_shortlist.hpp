@@ -107,6 +107,12 @@ class AlignmentVocabulary {
       }
       offsets_[f + 1] = targets_.size();
     }
+    // The merger marks ids up to the largest one the table or the options
+    // hold, not up to target_size (which a file may declare far larger).
+    for (const TokenId id : always_)
+      id_bound_ = std::max(id_bound_, static_cast<std::size_t>(id) + 1);
+    for (const TokenId id : targets_)
+      id_bound_ = std::max(id_bound_, static_cast<std::size_t>(id) + 1);
   }
 
   std::size_t source_size() const noexcept { return source_size_; }
@@ -128,7 +134,7 @@ class AlignmentVocabulary {
   friend class AlignmentShortlist;
 
   void merge(std::span<const Sentence> sources, detail::VocabularyMerger& merger) const {
-    merger.start(target_size_);
+    merger.start(id_bound_);
     for (TokenId id : always_) merger.add(id);
     for (std::size_t s = 0; s < sources.size(); ++s)
       for (TokenId f : sources[s]) {
@@ -146,6 +152,7 @@ class AlignmentVocabulary {
   std::vector<TokenId> always_;         // ascending
   std::vector<std::uint64_t> offsets_;  // [source_size + 1] into targets_
   std::vector<TokenId> targets_;        // each source word's top-M targets, best first
+  std::size_t id_bound_ = 0;            // every id in always_ and targets_ is below it
 };
 
 template <Gemm G = EigenGemm>

@@ -45,7 +45,10 @@ struct SearchOptions {
   TokenId eos_token = no_token;  // ends a hypothesis; must be set
   // A sentence stops after floor(max_length_ratio * source length + max_length_offset) steps,
   // which must not exceed max_target_length_limit: both are at most that limit, and a source
-  // whose length limit is above it is an error when the batch begins.
+  // whose length limit is above it is an error when the batch begins. The source length is the
+  // number of ids the search is given (an EOS the caller appends counts); one token is generated
+  // per step, so a hypothesis holds at most that many tokens, its EOS included, and those still
+  // live at the limit finish without EOS.
   float max_length_ratio = 2.0f;
   std::size_t max_length_offset = 10;
   LengthNormalization normalization = LengthNormalization::length;
