@@ -328,21 +328,22 @@ TEST_CASE("a 56-byte binary lexicon cannot ask for gigabytes") {
 
 // The target size a file declares decides no allocation at first use either:
 // AlignmentVocabulary's first run-time vocabulary used to allocate one mark
-// per declared target word (8 GiB here).
+// per declared target word (8 GiB here), and then one per id up to the largest
+// the table holds (the same 8 GiB for the entry of id 2^31 - 2).
 TEST_CASE("a lexicon declaring 2^31 - 1 target words costs what it holds at first use") {
   const testing::AllocationLimit limit(64 << 20);
   std::string payload;
   for (std::uint64_t field : {std::uint64_t{2}, std::uint64_t{2147483647}, std::uint64_t{2},
                               std::uint64_t{0}, std::uint64_t{2}, std::uint64_t{2}})
     testing::append(payload, field);  // 2 source words, 2 entries, offsets {0, 2, 2}
-  for (std::int32_t target : {7, 3}) testing::append(payload, target);
+  for (std::int32_t target : {7, 2147483646}) testing::append(payload, target);
   for (float probability : {0.75f, 0.25f}) testing::append(payload, probability);
   const TempFile file("lex_v2_wide.bin", testing::container_file(detail::lexicon_file, payload));
   const Lexicon loaded = read_lexicon_binary(file.path());
   REQUIRE(loaded.entry_count() == 2);
   const AlignmentVocabulary selection(loaded, {.words_per_source = 5, .always_include = {1}});
   const std::vector<TokenId> source = {0, 1, 0};
-  CHECK(selection.run_time_vocabulary(source) == std::vector<TokenId>{1, 3, 7});
+  CHECK(selection.run_time_vocabulary(source) == std::vector<TokenId>{1, 7, 2147483646});
   CHECK(selection.run_time_vocabulary(std::vector<TokenId>{1}) == std::vector<TokenId>{1});
   CHECK(limit.largest_refused() == 0);
 }

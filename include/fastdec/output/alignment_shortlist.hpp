@@ -91,28 +91,38 @@ class AlignmentVocabulary {
     FASTDEC_REQUIRE(options.min_probability >= 0.0f && options.min_probability <= 1.0f,
                     "AlignmentShortlistOptions::min_probability = ", options.min_probability,
                     " must be in [0, 1].");
-    always_ = options.always_include;
-    always_.resize(always_.size() + options.frequent_words);
-    std::iota(always_.end() - static_cast<std::ptrdiff_t>(options.frequent_words), always_.end(),
+    std::vector<TokenId> always = options.always_include;
+    always.resize(always.size() + options.frequent_words);
+    std::iota(always.end() - static_cast<std::ptrdiff_t>(options.frequent_words), always.end(),
               TokenId{0});
-    detail::normalize_word_list(always_, target_size_, "AlignmentShortlistOptions::always_include");
+    detail::normalize_word_list(always, target_size_, "AlignmentShortlistOptions::always_include");
+    std::vector<TokenId> targets;
     offsets_.assign(source_size_ + 1, 0);
     for (std::size_t f = 0; f < source_size_; ++f) {
       std::size_t kept = 0;
       for (const Lexicon::Translation& t : lexicon.translations(static_cast<TokenId>(f))) {
         if (kept == options.words_per_source || t.probability < options.min_probability)
           break;  // rows are best first
-        targets_.push_back(t.target);
+        targets.push_back(t.target);
         ++kept;
       }
-      offsets_[f + 1] = targets_.size();
+      offsets_[f + 1] = targets.size();
     }
-    // The merger marks ids up to the largest one the table or the options
-    // hold, not up to target_size (which a file may declare far larger).
-    for (const TokenId id : always_)
-      id_bound_ = std::max(id_bound_, static_cast<std::size_t>(id) + 1);
-    for (const TokenId id : targets_)
-      id_bound_ = std::max(id_bound_, static_cast<std::size_t>(id) + 1);
+    // Every id a run-time vocabulary can hold, ascending; the lists keep
+    // indices into it. So the merger's marks follow what the table holds, not
+    // target_size, which a file may declare far larger than its entries.
+    ids_ = always;
+    ids_.insert(ids_.end(), targets.begin(), targets.end());
+    std::sort(ids_.begin(), ids_.end());
+    ids_.erase(std::unique(ids_.begin(), ids_.end()), ids_.end());
+    const auto index_of = [this](TokenId id) {
+      return static_cast<std::uint32_t>(std::lower_bound(ids_.begin(), ids_.end(), id) -
+                                        ids_.begin());
+    };
+    always_.reserve(always.size());
+    for (const TokenId id : always) always_.push_back(index_of(id));
+    targets_.reserve(targets.size());
+    for (const TokenId id : targets) targets_.push_back(index_of(id));
   }
 
   std::size_t source_size() const noexcept { return source_size_; }
@@ -134,8 +144,8 @@ class AlignmentVocabulary {
   friend class AlignmentShortlist;
 
   void merge(std::span<const Sentence> sources, detail::VocabularyMerger& merger) const {
-    merger.start(id_bound_);
-    for (TokenId id : always_) merger.add(id);
+    merger.start(ids_.size());
+    for (const std::uint32_t index : always_) merger.add(index);
     for (std::size_t s = 0; s < sources.size(); ++s)
       for (TokenId f : sources[s]) {
         FASTDEC_REQUIRE(f >= 0 && static_cast<std::size_t>(f) < source_size_,
@@ -144,15 +154,15 @@ class AlignmentVocabulary {
         const auto row = static_cast<std::size_t>(f);
         for (std::uint64_t i = offsets_[row]; i < offsets_[row + 1]; ++i) merger.add(targets_[i]);
       }
-    merger.finish();
+    merger.finish(ids_);
   }
 
   std::size_t source_size_;
   std::size_t target_size_;
-  std::vector<TokenId> always_;         // ascending
+  std::vector<TokenId> ids_;            // every id below, ascending, once
+  std::vector<std::uint32_t> always_;   // indices into ids_, ascending
   std::vector<std::uint64_t> offsets_;  // [source_size + 1] into targets_
-  std::vector<TokenId> targets_;        // each source word's top-M targets, best first
-  std::size_t id_bound_ = 0;            // every id in always_ and targets_ is below it
+  std::vector<std::uint32_t> targets_;  // indices into ids_: each source word's top M, best first
 };
 
 template <Gemm G = EigenGemm>

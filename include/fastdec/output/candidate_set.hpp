@@ -146,31 +146,38 @@ class CandidateSet {
   std::optional<typename G::Prepared> prepared_;  // [n, hidden]
 };
 
-// Builds a set of token ids without duplicates. Each token's mark holds the
-// round that last added it, so starting a new set is O(1), not O(vocab).
+// Builds a set of token ids without duplicates from compact indices: index i
+// stands for ids[i] of an ascending table the caller owns, so the marks cost
+// 4 bytes per id the caller can add, not per word of the vocabulary. Each
+// index's mark holds the round that last added it, so starting a new set is
+// O(1), not O(table).
 class VocabularyMerger {
  public:
-  void start(std::size_t vocab) {
-    if (marks_.size() < vocab) marks_.resize(vocab, 0);
+  void start(std::size_t table_size) {
+    if (marks_.size() < table_size) marks_.resize(table_size, 0);
     if (++round_ == 0) {  // the counter wrapped: forget every old mark
       std::fill(marks_.begin(), marks_.end(), 0);
       round_ = 1;
     }
     words_.clear();
   }
-  // `id` must be below the `vocab` given to start().
-  void add(TokenId id) {
-    std::uint32_t& mark = marks_[static_cast<std::size_t>(id)];
+  // `index` must be below the `table_size` given to start().
+  void add(std::uint32_t index) {
+    std::uint32_t& mark = marks_[index];
     if (mark == round_) return;
     mark = round_;
-    words_.push_back(id);
+    words_.push_back(static_cast<TokenId>(index));
   }
-  void finish() { std::sort(words_.begin(), words_.end()); }
-  // The set, ascending after finish().
+  // Sorts the indices and maps each to its id: ascending ids, since `ids` is.
+  void finish(std::span<const TokenId> ids) {
+    std::sort(words_.begin(), words_.end());
+    for (TokenId& word : words_) word = ids[static_cast<std::size_t>(word)];
+  }
+  // The set, ascending ids after finish().
   std::span<const TokenId> words() const noexcept { return words_; }
 
  private:
-  std::vector<std::uint32_t> marks_;  // [vocab]
+  std::vector<std::uint32_t> marks_;  // [table size]
   std::uint32_t round_ = 0;
   std::vector<TokenId> words_;
 };
