@@ -1,13 +1,15 @@
 // examples/evaluate.cpp: every speed-up of fastdec measured on a real model and
-// real data, from this repository alone (issue 14). It translates the bundled
-// test set (models/en-es: 1000 Bible verses, English -> Spanish) with the
-// bundled attentional GRU model under each output layer, GEMM backend and
-// pruning setting, and prints one table row per setting:
+// real data. By default it translates the bundled test set (models/en-es: 1000
+// Bible verses, English -> Spanish) with the bundled attentional GRU model;
+// --model-dir points it at another GRU model with its vocabularies, lexicon
+// and test set. Under each output layer, GEMM backend and pruning setting it
+// prints one table row:
 //
 //   BLEU        fastdec's corpus BLEU-4 on the tokenized text (eval/bleu.hpp)
 //   same        sentences whose best translation is identical to the exact
 //               path's (fp32, full softmax, no pruning, no approximation)
 //   words/s     target words per second of decoding, all threads together
+//   words/CPU-s the same per second of the decoding threads' CPU time
 //   speed-up    words/s over the plain fp32 path (Devlin's baseline: fp32
 //               GEMM, full softmax, none of the model speed-ups)
 //   layer       the output layer's share of the decoding time
@@ -19,39 +21,50 @@
 // 2018), and the search errors of each pruning setting.
 //
 //   evaluate [--model-dir DIR] [--set test|dev] [--grid main|pruning|shortlists]
-//            [--sentences N] [--threads N] [--tsv FILE] [--outputs DIR]
+//            [--sentences N] [--threads N] [--tsv FILE] [--outputs DIR] [model options]
 //
-// --grid pruning sweeps the pruning thresholds one at a time (run it on dev:
-// that is how the "tuned" row's thresholds were chosen, docs/RESULTS.md);
-// --grid shortlists varies the shortlist sizes. --tsv writes the table for
-// tools/plot/speed_bleu.py; --outputs writes each row's translations.
+// `evaluate --help` lists every option (the model and search options are
+// translate's). --grid pruning sweeps the pruning thresholds one at a time
+// (run it on dev: that is how the "tuned" row's thresholds were chosen,
+// docs/RESULTS.md); --grid shortlists varies the shortlist sizes. --tsv
+// writes the table for tools/plot/speed_bleu.py; --outputs writes each row's
+// translations.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <numeric>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <thread>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
+#include "fastdec/arch/isa.hpp"
 #include "fastdec/eval.hpp"
-#include "fastdec/fastdec.hpp"
+#include "fastdec/io/npz.hpp"
+#include "fastdec/io/vocabulary.hpp"
 #include "fastdec/model/gru_model.hpp"
+#include "fastdec/search/beam_search.hpp"
+#include "support/cli.hpp"
+#include "support/model_flags.hpp"
+#include "support/output_layers.hpp"
+#include "support/workers.hpp"
 
 namespace {
 
 using namespace fastdec;
+using namespace fastdec::examples;
 using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) {
@@ -61,25 +74,13 @@ double seconds_since(Clock::time_point start) {
 // ---------------------------------------------------------------------------
 // What one table row decodes with.
 
-enum class GemmKind { fp32, int16 };
-enum class LayerKind { full, fused, tf, wa, lsh, hnsw };
-
-constexpr std::string_view layer_name(LayerKind k) {
-  constexpr std::string_view names[] = {"full", "fused", "tf", "wa", "lsh", "hnsw"};
-  return names[static_cast<int>(k)];
-}
-
 struct Setting {
   std::string name;
   GemmKind gemm = GemmKind::fp32;
-  LayerKind layer = LayerKind::full;
-  bool plain_model = false;          // no model speed-ups at all (Devlin's baseline)
-  bool fast_activations = false;     // the one approximate model speed-up (section 4.4)
-  std::size_t shortlist = 2000;      // tf: C most frequent words
-  std::size_t lexicon_words = 50;    // wa: M per source word
-  std::size_t frequent_words = 100;  // wa: F most frequent words always in
-  std::size_t hnsw_ef = 50;
-  std::size_t beam = 5;
+  LayerOptions layer{.kind = LayerKind::full, .shortlist = 2000};
+  bool plain_model = false;       // no model speed-ups at all (Devlin's baseline)
+  bool fast_activations = false;  // the one approximate model speed-up (section 4.4)
+  std::size_t beam = 0;           // 0: the --beam option's
   PruningOptions pruning;
   std::string pruning_name = "none";
   std::string errors_against;  // a row whose output search errors are counted against
@@ -122,25 +123,24 @@ Setting with_pruning(Setting s, std::string label, const PruningOptions& p) {
 Setting setting(GemmKind gemm, LayerKind layer) {
   Setting s;
   s.gemm = gemm;
-  s.layer = layer;
-  s.name =
-      std::string(gemm == GemmKind::fp32 ? "fp32 " : "int16 ") + std::string(layer_name(layer));
-  if (layer == LayerKind::tf) s.name += std::to_string(s.shortlist);
-  if (layer == LayerKind::wa) s.name += std::to_string(s.lexicon_words);
+  s.layer.kind = layer;
+  s.name = std::string(gemm_name(gemm)) + " " + std::string(layer_name(layer));
+  if (layer == LayerKind::tf) s.name += std::to_string(s.layer.shortlist);
+  if (layer == LayerKind::wa) s.name += std::to_string(s.layer.lexicon_words);
   return s;
 }
 
 Setting tf(std::size_t size) {
   Setting s = setting(GemmKind::int16, LayerKind::tf);
-  s.shortlist = size;
+  s.layer.shortlist = size;
   s.name = "int16 tf" + std::to_string(size);
   return s;
 }
 
 Setting wa(std::size_t words, std::size_t frequent) {
   Setting s = setting(GemmKind::int16, LayerKind::wa);
-  s.lexicon_words = words;
-  s.frequent_words = frequent;
+  s.layer.lexicon_words = words;
+  s.layer.frequent_words = frequent;
   s.name = "int16 wa" + std::to_string(words) + "+f" + std::to_string(frequent);
   return s;
 }
@@ -209,7 +209,7 @@ std::vector<Setting> shortlist_grid() {
     rows.push_back(wa(m, f));
   for (const std::size_t ef : {10, 50, 200}) {
     rows.push_back(setting(GemmKind::int16, LayerKind::hnsw));
-    rows.back().hnsw_ef = ef;
+    rows.back().layer.hnsw_search.ef_search = ef;
     rows.back().name += "-ef" + std::to_string(ef);
   }
   return rows;
@@ -277,16 +277,16 @@ class TimedLayer {
 
 struct Data {
   Vocabulary source_vocab, target_vocab;
-  TokenId bos = 0, eos = 0, unk = no_token;
-  std::vector<std::vector<TokenId>> sources;
-  std::vector<std::string> references;  // tokenized target lines
-  std::size_t source_words = 0;
-  Lexicon lexicon;
+  SpecialTokens tokens;
+  std::vector<std::vector<TokenId>> sources;  // with the appended EOS under --source-eos
+  std::vector<std::string> references;        // tokenized target lines
+  std::size_t source_words = 0;               // without an appended EOS
+  std::optional<Lexicon> lexicon;             // none: the wa rows are skipped
 };
 
 std::vector<std::string> read_lines(const std::string& path, std::size_t limit) {
   std::ifstream in(path, std::ios::binary);
-  FASTDEC_REQUIRE(in.is_open(), "evaluate: cannot open '", path, "'.");
+  if (!in.is_open()) usage_error("cannot open '", path, "'.");
   std::vector<std::string> lines;
   for (std::string line; lines.size() < limit && std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -301,8 +301,9 @@ struct Decoded {
   FanOutSummary fan_out;
   std::size_t target_words = 0;
   double seconds = 0;        // wall time of the decode
-  double busy_seconds = 0;   // summed over the threads
-  double layer_seconds = 0;  // output layer, summed over the threads
+  double busy_seconds = 0;   // wall time of the decoding threads, summed
+  double cpu_seconds = 0;    // CPU time of the decoding threads, summed
+  double layer_seconds = 0;  // output layer (wall time), summed over the threads
 };
 
 constexpr std::size_t batch_size = 8;
@@ -317,42 +318,35 @@ Decoded decode(const Model& model, const Layer& layer, const Data& data,
   out.best.resize(n);
   out.normalized_score.resize(n);
   std::vector<SentenceStatistics> statistics(n);
-  std::atomic<std::size_t> next{0};
   std::mutex mutex;
-  std::exception_ptr failure;
-  const auto worker = [&] {
-    try {
-      BeamSearch<Model, TimedLayer<Layer>, RuntimePruning> search(model, timed, options,
-                                                                  make_pruning(pruning));
-      std::vector<Sentence> batch;
-      const Clock::time_point start = Clock::now();
-      for (std::size_t first; (first = next.fetch_add(batch_size)) < n;) {
-        batch.clear();
-        for (std::size_t s = first; s < std::min(n, first + batch_size); ++s)
-          batch.emplace_back(data.sources[s]);
-        const SearchResult& result = search.translate_batch(batch);
-        for (std::size_t s = 0; s < batch.size(); ++s) {
-          const Hypothesis& h = result.best(s);
-          const std::size_t length = h.tokens.size() - (h.finished ? 1 : 0);
-          out.best[first + s].assign(h.tokens.begin(), h.tokens.begin() + length);
-          out.normalized_score[first + s] = h.normalized_score;
-          statistics[first + s] = result.statistics(s);
-        }
+  BatchQueue queue((n + batch_size - 1) / batch_size);
+  const auto work = [&](std::size_t) {
+    BeamSearch<Model, TimedLayer<Layer>, RuntimePruning> search(model, timed, options,
+                                                                make_pruning(pruning));
+    std::vector<Sentence> batch;
+    const Clock::time_point wall_start = Clock::now();
+    const double cpu_start = thread_cpu_seconds();
+    for (std::size_t b; queue.next(b);) {
+      const std::size_t first = b * batch_size;
+      batch.clear();
+      for (std::size_t s = first; s < std::min(n, first + batch_size); ++s)
+        batch.emplace_back(data.sources[s]);
+      const SearchResult& result = search.translate_batch(batch);
+      for (std::size_t s = 0; s < batch.size(); ++s) {
+        const Hypothesis& h = result.best(s);
+        const std::size_t length = h.tokens.size() - (h.finished ? 1 : 0);
+        out.best[first + s].assign(h.tokens.begin(), h.tokens.begin() + length);
+        out.normalized_score[first + s] = h.normalized_score;
+        statistics[first + s] = result.statistics(s);
       }
-      const std::lock_guard lock(mutex);
-      out.busy_seconds += seconds_since(start);
-    } catch (...) {
-      const std::lock_guard lock(mutex);
-      if (!failure) failure = std::current_exception();
-      next = n;
     }
+    const std::lock_guard lock(mutex);
+    out.cpu_seconds += thread_cpu_seconds() - cpu_start;
+    out.busy_seconds += seconds_since(wall_start);
   };
   const Clock::time_point start = Clock::now();
-  std::vector<std::thread> pool;
-  for (std::size_t t = 0; t < threads; ++t) pool.emplace_back(worker);
-  for (std::thread& t : pool) t.join();
+  Workers(threads, work, &queue).join();
   out.seconds = seconds_since(start);
-  if (failure) std::rethrow_exception(failure);
   out.layer_seconds = timed.seconds();
   for (std::size_t s = 0; s < n; ++s) {
     out.fan_out.add(statistics[s]);
@@ -364,7 +358,7 @@ Decoded decode(const Model& model, const Layer& layer, const Data& data,
 // Builds each model and the HNSW graph once, on first use.
 class Models {
  public:
-  explicit Models(const NpzArchive& weights) : weights_(weights) {}
+  Models(const NpzArchive& weights, const ModelFlags& flags) : weights_(weights), flags_(flags) {}
 
   template <Gemm G>
   const GruModel<G>& model(const Setting& s) {
@@ -375,10 +369,11 @@ class Models {
       GruSpeedups speedups;  // plain: all off
       if (!s.plain_model)
         speedups = {.precomputed_embeddings = true,
+                    .precomputed_words = flags_.precomputed_words,
                     .precomputed_attention = true,
                     .fast_activations = s.fast_activations,
                     .merged_states = true};
-      slot = std::make_unique<GruModel<G>>(weights_, GruModelConfig{}, speedups);
+      slot = std::make_unique<GruModel<G>>(weights_, flags_.config, speedups);
     }
     return *slot;
   }
@@ -397,44 +392,34 @@ class Models {
   template <Gemm G>
   using Cache = std::map<int, std::unique_ptr<GruModel<G>>>;
   const NpzArchive& weights_;
+  const ModelFlags& flags_;
   std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>> caches_;
   std::shared_ptr<const HnswIndex> hnsw_;
 };
 
 std::vector<TokenId> always_included(const Data& data) {
-  std::vector<TokenId> always{data.eos};
-  if (data.unk != no_token) always.push_back(data.unk);
+  std::vector<TokenId> always{data.tokens.eos};
+  if (data.tokens.target_unk != no_token) always.push_back(data.tokens.target_unk);
   return always;
 }
 
 template <Gemm G>
-Decoded run_setting(Models& models, const Setting& s, const Data& data, std::size_t threads,
-                    RowRecorder* recorder = nullptr) {
+Decoded run_setting(Models& models, const Setting& s, const Data& data, const SearchOptions& search,
+                    std::size_t threads, RowRecorder* recorder = nullptr) {
   const GruModel<G>& model = models.model<G>(s);
   const OutputWeights& w = model.output_weights();
-  const SearchOptions options{.beam_size = s.beam, .bos_token = data.bos, .eos_token = data.eos};
-  const auto run = [&](const auto& layer) {
-    return decode(model, layer, data, options, s.pruning, threads, recorder);
-  };
-  switch (s.layer) {
-    case LayerKind::full:
-      return run(FullSoftmax<G>(w));
-    case LayerKind::fused:
-      return run(FusedTopK<G>(w));
-    case LayerKind::tf:
-      return run(FrequencyShortlist<G>(w, {.size = std::min(s.shortlist, w.vocab_size()),
-                                           .always_include = always_included(data)}));
-    case LayerKind::wa:
-      return run(AlignmentShortlist<G>(w, data.lexicon,
-                                       {.words_per_source = s.lexicon_words,
-                                        .frequent_words = s.frequent_words,
-                                        .always_include = always_included(data)}));
-    case LayerKind::lsh:
-      return run(WtaLsh(w, WtaLshOptions{}));
-    case LayerKind::hnsw:
-      return run(HnswTopK(models.hnsw(w), {.ef_search = s.hnsw_ef}));
-  }
-  throw error("evaluate: unknown output layer.");
+  SearchOptions options = search;
+  if (s.beam != 0) options.beam_size = s.beam;
+  options.n_best = 1;
+  options.bos_token = data.tokens.bos;
+  options.eos_token = data.tokens.eos;
+  const LayerInputs inputs{.weights = w,
+                           .always_include = always_included(data),
+                           .lexicon = data.lexicon ? &*data.lexicon : nullptr,
+                           .hnsw_index = [&] { return models.hnsw(w); }};
+  return with_output_layer<G>(s.layer, inputs, [&](const auto& layer) {
+    return decode(model, *layer, data, options, s.pruning, threads, recorder);
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -478,9 +463,10 @@ SearchErrors search_errors(const Decoded& pruned, const Decoded& reference) {
 void print_table(const std::vector<Row>& rows, std::FILE* out) {
   const double base_speed =
       static_cast<double>(rows.front().decoded.target_words) / rows.front().decoded.seconds;
-  std::fprintf(out,
-               "\n| setting | pruning | BLEU | same as exact | words/s | speed-up | layer share | "
-               "fan-out | search errors |\n|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
+  std::fprintf(
+      out,
+      "\n| setting | pruning | BLEU | same as exact | words/s | words/CPU-s | speed-up | "
+      "layer share | fan-out | search errors |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
   for (const Row& r : rows) {
     const Decoded& d = r.decoded;
     const double speed = static_cast<double>(d.target_words) / d.seconds;
@@ -488,11 +474,11 @@ void print_table(const std::vector<Row>& rows, std::FILE* out) {
     if (r.errors)
       std::snprintf(errors, sizeof errors, "%zu worse, %zu better", r.errors->worse,
                     r.errors->better);
-    std::fprintf(out, "| %s | %s | %.2f | %.1f%% | %.0f | %.2fx | %.0f%% | %.2f | %s |\n",
+    std::fprintf(out, "| %s | %s | %.2f | %.1f%% | %.0f | %.0f | %.2fx | %.0f%% | %.2f | %s |\n",
                  r.setting.name.c_str(), r.setting.pruning_name.c_str(), r.bleu,
                  100.0 * static_cast<double>(r.identical) / static_cast<double>(d.best.size()),
-                 speed, speed / base_speed,
-                 100.0 * d.layer_seconds / std::max(d.busy_seconds, 1e-9),
+                 speed, static_cast<double>(d.target_words) / std::max(d.cpu_seconds, 1e-9),
+                 speed / base_speed, 100.0 * d.layer_seconds / std::max(d.busy_seconds, 1e-9),
                  d.fan_out.average_fan_out(), errors);
   }
   std::fflush(out);
@@ -508,10 +494,10 @@ void write_tsv(const std::vector<Row>& rows, const std::string& path) {
   for (const Row& r : rows) {
     const Decoded& d = r.decoded;
     const double speed = static_cast<double>(d.target_words) / d.seconds;
-    out << r.setting.name << '\t' << (r.setting.gemm == GemmKind::fp32 ? "fp32" : "int16") << '\t'
-        << layer_name(r.setting.layer) << '\t' << r.setting.pruning_name << '\t' << r.bleu << '\t'
-        << 100.0 * static_cast<double>(r.identical) / static_cast<double>(d.best.size()) << '\t'
-        << speed << '\t' << speed / base_speed << '\t'
+    out << r.setting.name << '\t' << gemm_name(r.setting.gemm) << '\t'
+        << layer_name(r.setting.layer.kind) << '\t' << r.setting.pruning_name << '\t' << r.bleu
+        << '\t' << 100.0 * static_cast<double>(r.identical) / static_cast<double>(d.best.size())
+        << '\t' << speed << '\t' << speed / base_speed << '\t'
         << 100.0 * d.layer_seconds / std::max(d.busy_seconds, 1e-9) << '\n';
   }
   FASTDEC_REQUIRE(out.good(), "evaluate: writing '", path, "' failed.");
@@ -564,10 +550,11 @@ void print_coverage(const Data& data) {
   report("full vocabulary", [&](std::size_t) { return first(vocab); });
   for (const std::size_t c : {1000, 2000, 4000})
     report("tf" + std::to_string(c), [&](std::size_t) { return first(c); });
+  if (!data.lexicon) return;
   for (const auto& [m, f] :
        {std::pair<std::size_t, std::size_t>{10, 0}, {10, 100}, {50, 0}, {50, 100}, {50, 1000}}) {
     const AlignmentVocabulary selection(
-        data.lexicon,
+        *data.lexicon,
         {.words_per_source = m, .frequent_words = f, .always_include = always_included(data)});
     report("wa" + std::to_string(m) + "+f" + std::to_string(f),
            [&](std::size_t s) { return selection.run_time_vocabulary(Sentence(data.sources[s])); });
@@ -628,109 +615,143 @@ void print_ann_quality(const OutputWeights& w, const RowRecorder& recorded, Mode
 
 struct Arguments {
   std::string model_dir = FASTDEC_MODELS_DIR "/en-es";
+  // Files of the model directory, unless given on their own.
+  std::string model, source_vocab, target_vocab, lexicon;
+  LexiconFieldOrder lexicon_order = LexiconFieldOrder::target_source;
+  std::string source_suffix = "en", target_suffix = "es";
   std::string set = "test";
   std::string grid = "main";
   std::size_t sentences = 0;  // 0: all
   std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 2);
   std::string tsv, outputs;
+  ModelFlags model_flags;
+  SearchOptions search;  // beam and length limit; the rows set the rest
 };
 
-[[noreturn]] void usage(const std::string& problem) {
-  std::fprintf(stderr,
-               "evaluate: %s\nusage: evaluate [--model-dir DIR] [--set test|dev] "
-               "[--grid main|pruning|shortlists] [--sentences N] [--threads N] [--tsv FILE] "
-               "[--outputs DIR]\n",
-               problem.c_str());
-  std::exit(2);
+constexpr std::string_view usage_head = R"(usage: evaluate [options]
+
+Translates a test set with a GRU model under every output layer, GEMM and
+pruning setting and prints BLEU, agreement with the exact path, speed and the
+output layer's share per setting (docs/evaluate.md). Options [defaults]:
+
+data
+  --model-dir DIR         model.npz, vocab.src, vocab.tgt, lexicon.s2t.txt and
+                          SET.SRC / SET.TGT in DIR [the bundled models/en-es]
+  --model FILE, --source-vocab FILE, --target-vocab FILE, --lexicon FILE
+                          one file from elsewhere [DIR/...]; without a
+                          lexicon file the wa rows are left out
+  --lexicon-order target-source|source-target   the text lexicon's columns
+                          [target-source: "target source prob"]
+  --source-suffix SRC, --target-suffix TGT   file suffixes of the set [en, es]
+  --set NAME              the set's file stem: test, dev, ... [test]
+  --sentences N           the first N sentences, 0 for all [0]
+
+what to run
+  --grid main|pruning|shortlists   the rows [main]
+  --threads N             decoding threads [the cores, at most 2]
+  --tsv FILE              the table as tab-separated values
+  --outputs DIR           each row's translations, one file per row
+
+)";
+
+std::string usage_text() {
+  return std::string(usage_head) + std::string(model_flags_usage) + "\n" +
+         std::string(search_flags_usage) +
+         "  (--beam sets the rows' beam except those named with theirs, such as beam14;\n"
+         "   --speedups is translate's: each row sets its own)\n";
 }
 
 Arguments parse_arguments(int argc, char** argv) {
+  using A = Arguments;
+  using F = std::string_view;
+  FlagTable<A> t;
+  t.value("--model-dir", [](A& a, F, F v) { a.model_dir = v; });
+  t.value("--model", [](A& a, F, F v) { a.model = v; });
+  t.value("--source-vocab", [](A& a, F, F v) { a.source_vocab = v; });
+  t.value("--target-vocab", [](A& a, F, F v) { a.target_vocab = v; });
+  t.value("--lexicon", [](A& a, F, F v) { a.lexicon = v; });
+  t.value("--lexicon-order", [](A& a, F f, F v) { a.lexicon_order = parse_lexicon_order(f, v); });
+  t.value("--source-suffix", [](A& a, F, F v) { a.source_suffix = v; });
+  t.value("--target-suffix", [](A& a, F, F v) { a.target_suffix = v; });
+  t.value("--set", [](A& a, F, F v) { a.set = v; });
+  t.value("--grid", [](A& a, F f, F v) {
+    a.grid = parse_choice<std::string_view>(
+        f, v, {{"main", "main"}, {"pruning", "pruning"}, {"shortlists", "shortlists"}});
+  });
+  t.value("--sentences", [](A& a, F f, F v) { a.sentences = parse_count(f, v); });
+  t.value("--threads", [](A& a, F f, F v) { a.threads = parse_positive(f, v); });
+  t.value("--tsv", [](A& a, F, F v) { a.tsv = v; });
+  t.value("--outputs", [](A& a, F, F v) { a.outputs = v; });
+  add_model_flags(t, [](A& a) -> ModelFlags& { return a.model_flags; });
+  add_search_flags(t, [](A& a) -> SearchOptions& { return a.search; });
+  t.value("--speedups", [](A&, F, F) {
+    usage_error("--speedups is translate's option: each row of evaluate sets its own speed-ups.");
+  });
   Arguments a;
-  for (int i = 1; i < argc; i += 2) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc) usage(flag + " needs a value");
-    const std::string value = argv[i + 1];
-    const auto count = [&] {
-      std::size_t pos = 0;
-      unsigned long n = 0;
-      try {
-        n = std::stoul(value, &pos);
-      } catch (const std::exception&) {
-        pos = 0;
-      }
-      if (pos != value.size() || value.empty()) usage(flag + " needs a count, got '" + value + "'");
-      return static_cast<std::size_t>(n);
-    };
-    if (flag == "--model-dir")
-      a.model_dir = value;
-    else if (flag == "--set" && (value == "test" || value == "dev"))
-      a.set = value;
-    else if (flag == "--grid" && (value == "main" || value == "pruning" || value == "shortlists"))
-      a.grid = value;
-    else if (flag == "--sentences")
-      a.sentences = count();
-    else if (flag == "--threads")
-      a.threads = std::max<std::size_t>(count(), 1);
-    else if (flag == "--tsv")
-      a.tsv = value;
-    else if (flag == "--outputs")
-      a.outputs = value;
-    else
-      usage("unknown option or value: " + flag + " " + value);
-  }
+  t.parse(argc, argv, a, usage_text());
+  const auto in_dir = [&](std::string& path, const char* name) {
+    if (path.empty()) path = a.model_dir + "/" + name;
+  };
+  in_dir(a.model, "model.npz");
+  in_dir(a.source_vocab, "vocab.src");
+  in_dir(a.target_vocab, "vocab.tgt");
+  in_dir(a.lexicon, "lexicon.s2t.txt");
   return a;
 }
 
 Data load_data(const Arguments& a) {
   Data data;
-  data.source_vocab = Vocabulary::read(a.model_dir + "/vocab.src");
-  data.target_vocab = Vocabulary::read(a.model_dir + "/vocab.tgt");
-  const auto required = [&](std::string_view word) {
-    const auto id = data.target_vocab.find(word);
-    FASTDEC_REQUIRE(id.has_value(), "evaluate: '", word, "' is not in the target vocabulary.");
-    return *id;
-  };
-  data.bos = required("<s>");
-  data.eos = required("</s>");
-  data.unk = data.target_vocab.find("<unk>").value_or(no_token);
+  data.source_vocab = Vocabulary::read(a.source_vocab);
+  data.target_vocab = Vocabulary::read(a.target_vocab);
+  data.tokens = special_tokens(a.model_flags, data.source_vocab, data.target_vocab,
+                               "'" + a.source_vocab + "'", "'" + a.target_vocab + "'");
   const std::size_t limit = a.sentences == 0 ? std::size_t(-1) : a.sentences;
-  const std::optional<TokenId> source_unk = data.source_vocab.find("<unk>");
-  FASTDEC_REQUIRE(source_unk.has_value(), "evaluate: the source vocabulary has no '<unk>'.");
-  for (const std::string& line : read_lines(a.model_dir + "/" + a.set + ".en", limit)) {
-    std::vector<TokenId>& ids = data.sources.emplace_back();
-    for (const std::string_view word : split_words(line))
-      ids.push_back(data.source_vocab.find(word).value_or(*source_unk));
-    data.source_words += ids.size();
+  const std::string source_path = a.model_dir + "/" + a.set + "." + a.source_suffix;
+  for (const std::string& line : read_lines(source_path, limit)) {
+    const std::string where =
+        "'" + source_path + "' line " + std::to_string(data.sources.size() + 1);
+    data.sources.push_back(
+        source_ids(line, data.source_vocab, data.tokens, a.model_flags.unk, where));
+    data.source_words += data.sources.back().size() - (data.tokens.source_eos ? 1 : 0);
+    if (data.sources.back().empty()) usage_error(where, " is empty; every line needs a sentence.");
   }
-  data.references = read_lines(a.model_dir + "/" + a.set + ".es", limit);
-  FASTDEC_REQUIRE(data.references.size() == data.sources.size(), "evaluate: ", data.sources.size(),
-                  " source lines but ", data.references.size(), " reference lines.");
-  data.lexicon =
-      read_lexicon_text(a.model_dir + "/lexicon.s2t.txt", data.source_vocab, data.target_vocab);
+  const std::string reference_path = a.model_dir + "/" + a.set + "." + a.target_suffix;
+  data.references = read_lines(reference_path, limit);
+  if (data.references.size() != data.sources.size())
+    usage_error("'", source_path, "' has ", data.sources.size(), " lines but '", reference_path,
+                "' has ", data.references.size(), ".");
+  if (std::filesystem::exists(a.lexicon))
+    data.lexicon =
+        read_lexicon_file(a.lexicon, data.source_vocab, data.target_vocab, a.lexicon_order, false);
+  else
+    std::fprintf(stderr, "evaluate: no lexicon '%s': the wa rows are left out\n",
+                 a.lexicon.c_str());
   return data;
 }
 
 int run(const Arguments& a) {
   const Clock::time_point start = Clock::now();
   const Data data = load_data(a);
-  const NpzArchive weights = load_npz(a.model_dir + "/model.npz");
-  Models models(weights);
-  const std::vector<Setting> settings = a.grid == "main"      ? main_grid()
-                                        : a.grid == "pruning" ? pruning_grid()
-                                                              : shortlist_grid();
+  const NpzArchive weights = load_npz(a.model);
+  Models models(weights, a.model_flags);
+  std::vector<Setting> settings = a.grid == "main"      ? main_grid()
+                                  : a.grid == "pruning" ? pruning_grid()
+                                                        : shortlist_grid();
+  if (!data.lexicon)
+    std::erase_if(settings, [](const Setting& s) { return s.layer.kind == LayerKind::wa; });
   std::printf(
-      "evaluate: %s set, %zu sentences, %zu source words; beam 5 unless named, batches of "
+      "evaluate: %s set, %zu sentences, %zu source words; beam %zu unless named, batches of "
       "%zu, %zu threads, kernels %s; loaded in %.1f s\n",
-      a.set.c_str(), data.sources.size(), data.source_words, batch_size, a.threads,
-      std::string(isa_name(active_isa())).c_str(), seconds_since(start));
+      a.set.c_str(), data.sources.size(), data.source_words, a.search.beam_size, batch_size,
+      a.threads, std::string(isa_name(active_isa())).c_str(), seconds_since(start));
   if (!a.outputs.empty()) std::filesystem::create_directories(a.outputs);
 
   std::vector<Row> rows;
   for (const Setting& s : settings) {
     Row row;
     row.setting = s;
-    row.decoded = s.gemm == GemmKind::fp32 ? run_setting<PackedFp32Gemm>(models, s, data, a.threads)
-                                           : run_setting<Int16Gemm>(models, s, data, a.threads);
+    row.decoded = with_gemm(
+        s.gemm, [&]<Gemm G>() { return run_setting<G>(models, s, data, a.search, a.threads); });
     row.bleu = corpus_bleu_of(data, row.decoded);
     for (std::size_t i = 0; i < data.sources.size(); ++i)
       row.identical += row.decoded.best[i] == (rows.empty() ? row : rows.front()).decoded.best[i];
@@ -754,8 +775,9 @@ int run(const Arguments& a) {
   }
   std::printf(
       "\nBLEU: corpus BLEU-4 on the tokenized %s set; same as exact: identical to the "
-      "first row; speed-up: words/s over the first row; layer share: output layer's "
-      "share of the decoding time; fan-out: hypotheses expanded per step; search "
+      "first row; words/s: wall clock, all threads together; words/CPU-s: per second of the "
+      "decoding threads' CPU time; speed-up: words/s over the first row; layer share: output "
+      "layer's share of the decoding time; fan-out: hypotheses expanded per step; search "
       "errors: against the same setting without pruning.\n",
       a.set.c_str());
   print_table(rows, stdout);
@@ -764,13 +786,12 @@ int run(const Arguments& a) {
   if (a.grid == "main") {
     print_coverage(data);
     // Context vectors as the exact layer sees them: the first 100 sentences, one thread.
-    const GruModel<PackedFp32Gemm>& model =
-        models.model<PackedFp32Gemm>(setting(GemmKind::fp32, LayerKind::full));
+    const Setting exact = setting(GemmKind::fp32, LayerKind::full);
+    const GruModel<PackedFp32Gemm>& model = models.model<PackedFp32Gemm>(exact);
     RowRecorder recorder(model.hidden_size(), 4, 20000);
     Data first = data;
     first.sources.resize(std::min<std::size_t>(first.sources.size(), 100));
-    run_setting<PackedFp32Gemm>(models, setting(GemmKind::fp32, LayerKind::full), first, 1,
-                                &recorder);
+    run_setting<PackedFp32Gemm>(models, exact, first, a.search, 1, &recorder);
     print_ann_quality(model.output_weights(), recorder, models);
     std::printf("\nHNSW graph (M 16, efConstruction 200) built in %.1f s\n",
                 models.hnsw_build_seconds);

@@ -31,8 +31,6 @@
 // Usage: bench_decoder [sentences (default 32)] [--quick: tiny shape, for CI]
 //                      [--profile: only all speed-ups, batch 1, for perf record]
 // Results and the command: docs/RESULTS.md.
-#include <time.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -44,7 +42,6 @@
 #include <random>
 #include <span>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
@@ -55,6 +52,7 @@
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/lexicon.hpp"
 #include "fastdec/search/beam_search.hpp"
+#include "support/workers.hpp"
 
 using namespace fastdec;
 
@@ -128,11 +126,7 @@ SearchOptions options(const Setup& s) {
           .max_length_offset = 0};
 }
 
-double thread_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
-}
+using examples::thread_cpu_seconds;
 
 struct Measured {
   double seconds = 0.0;
@@ -149,7 +143,7 @@ Measured decode_range(const Model& model, const Output& output, const Setup& s, 
                       std::size_t last, std::size_t batch) {
   BeamSearch search(model, output, options(s));
   Measured m;
-  const double start = thread_seconds();
+  const double start = thread_cpu_seconds();
   for (std::size_t i = first; i < last; i += batch) {
     const std::size_t end = std::min(last, i + batch);
     const std::vector<Sentence> sentences(s.sources.begin() + static_cast<std::ptrdiff_t>(i),
@@ -163,7 +157,7 @@ Measured decode_range(const Model& model, const Output& output, const Setup& s, 
             (m.translations_hash ^ static_cast<std::uint32_t>(token)) * 1099511628211ull;
     }
   }
-  m.seconds = thread_seconds() - start;
+  m.seconds = thread_cpu_seconds() - start;
   m.distinct_fraction = search.model_state().statistics().distinct_fraction();
   m.coverage = search.model_state().statistics().embedding_coverage();
   return m;
@@ -374,15 +368,12 @@ int main(int argc, char** argv) {
   std::printf("\n| threads | words/s (wall clock) |\n|---|---|\n");
   for (const std::size_t threads : {1, 2}) {
     std::vector<Measured> parts(threads);
-    std::vector<std::thread> pool;
     const auto start = std::chrono::steady_clock::now();
-    for (std::size_t t = 0; t < threads; ++t)
-      pool.emplace_back([&, t] {
-        const std::size_t n = s.sources.size();
-        parts[t] =
-            decode_range(built.model, built.output, s, n * t / threads, n * (t + 1) / threads, 1);
-      });
-    for (std::thread& thread : pool) thread.join();
+    examples::Workers(threads, [&](std::size_t t) {
+      const std::size_t n = s.sources.size();
+      parts[t] =
+          decode_range(built.model, built.output, s, n * t / threads, n * (t + 1) / threads, 1);
+    }).join();
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::size_t words = 0;

@@ -161,8 +161,34 @@ TEST_CASE("translate prints what the library decodes") {
   const Run loud = translate(dir, "--progress 0", true, false);
   CHECK(loud.out == run.out);
   CHECK_THAT(loud.err, Catch::Matches("translate: 6 sentences, 16 source and [0-9]+ target words "
-                                      "in .* target words/s.*\ntranslate: [0-9]+ decoder rows; "
+                                      "in [0-9.]+ s wall clock, [0-9.]+ s CPU .*target words/s, "
+                                      "[0-9]+ per CPU-second.*\ntranslate: [0-9]+ decoder rows; "
                                       "merged states: .*% distinct; .*\n"));
+  // Nothing decoded: no percentages of nothing.
+  const Run none = translate(dir, "--progress 0 --input /dev/null", true, false);
+  CHECK_THAT(none.err, Catch::Contains("no decoder rows") && !Catch::Contains("distinct"));
+}
+
+TEST_CASE("translate reads a lexicon in either column order and says what it kept") {
+  const Workdir dir;
+  // "source target probability" (fast_align's order): two source words each.
+  std::ofstream(dir.file("lex.s2t")) << "src5 tgt7 0.5\nsrc5 tgt9 0.3\nsrc9 tgt4 0.9\n"
+                                        "src3 tgt12 0.6\nsrc12 tgt20 0.4\nNULL tgt3 0.1\n";
+  const Run wrong = translate(dir, "--output-layer wa --lexicon " + dir.file("lex.s2t"));
+  CHECK(wrong.status == 1);
+  CHECK(wrong.out.empty());
+  CHECK_THAT(wrong.err,
+             Catch::Contains("only 0 of 5 lexicon entries") &&
+                 Catch::Contains("Read as 'source target probability', 5 would be kept"));
+  const Run right = translate(
+      dir, "--output-layer wa --lexicon-order source-target --lexicon " + dir.file("lex.s2t"), true,
+      false);
+  INFO(right.err);
+  CHECK(right.status == 0);
+  CHECK(split_lines(right.out).size() == dir.lines().size());
+  CHECK_THAT(right.err, Catch::Contains("lexicon: kept 5 of 6 entries") &&
+                            Catch::Contains("0 with a word outside the vocabularies and 1 of the "
+                                            "empty word"));
 }
 
 TEST_CASE("translate writes n-best lists in Moses format") {
@@ -205,6 +231,7 @@ TEST_CASE("translate reports bad arguments and files in one line") {
                  "--output-layer is one of full, fused, tf, wa, lsh, hnsw; got 'magic'");
   one_line_error("--output-layer wa", "--output-layer wa needs --lexicon FILE");
   one_line_error("--gemm fp64", "--gemm is one of fp32, int16; got 'fp64'");
+  one_line_error("--lexicon-order s2t", "--lexicon-order is one of target-source, source-target");
   one_line_error("--speedups turbo", "unknown speed-up 'turbo'");
   one_line_error("--nbest 9 --beam 4", "--nbest 9 exceeds the beam size 4");
   one_line_error("", "--model, --source-vocab and --target-vocab are required", false);
