@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that every C++ source follows .clang-format (issue 12): prints each
+# Checks that every C++ source follows .clang-format: prints each
 # difference and fails if there is one. Fix with:
 #   scripts/check-format.sh --fix
 set -euo pipefail

@@ -51,7 +51,7 @@ else
     cmake --build --preset "$preset" -j "$jobs"
     ctest --preset "$preset" -j "$jobs"
   done
-  scripts/fuzz.sh 5  # each loader's libFuzzer target, 5 s each (issue 11)
+  scripts/fuzz.sh 5  # each loader's libFuzzer target, 5 s each
   cmake --preset asan
   cmake --build --preset asan -j "$jobs"
   ctest --preset asan -j "$jobs"

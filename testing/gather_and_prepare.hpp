@@ -2,7 +2,7 @@
 // Gemm concept (no select_rows, no tiles), shared by the shortlist tests and
 // benchmarks. A shortlist over it gathers each sentence's rows of fp32 W and
 // prepares them again, which is how every shortlist made its run-time
-// vocabulary before it selected rows of the prepared W (issue 12): the same
+// vocabulary before it selected rows of the prepared W: the same
 // prepared bits, by the old path.
 #pragma once
 

@@ -1,8 +1,8 @@
-// The GEMM tile shape sweep (issue 12): Int16Gemm and PackedFp32Gemm with
+// The GEMM tile shape sweep: Int16Gemm and PackedFp32Gemm with
 // each candidate arch::TileShape (rows per block / accumulators per tile),
 // on the instruction set this machine runs (the label names it), so that the
 // shape each vocabulary states can be picked by measurement on a machine of
-// that level (docs/RESULTS.md, "Tile shapes"). Every shape gives the same
+// that level (docs/RESULTS.md, "Inner loops and tile shapes"). Every shape gives the same
 // bits (gemm.tile_shapes tests it); only the time differs.
 //
 //   bench_tile_shapes --benchmark_filter='sweep<Int16Gemm'

@@ -17,10 +17,10 @@
 //   packed backends, which score each tile of logits while it is hot
 //   ("tiled"), against the same backends seen through GatherAndPrepare,
 //   which write the logits and then run the fused pass ("untiled": the
-//   path before issue 12).
+//   earlier path).
 // shrink/*: begin_batch for one sentence: merge, sort, then gather and
 //   prepare the rows (EigenGemm, and the packed backends through
-//   GatherAndPrepare: the path before issue 12) or select them from W
+//   GatherAndPrepare: the earlier path) or select them from W
 //   prepared once (the packed backends).
 // batch16/*: 16 sentences x 12 rows scored with per-sentence vocabularies
 //   and with the batch union; decode16/* translates the 16 sentences with a
@@ -545,7 +545,7 @@ void register_all() {
   };
   // The packed backends score each tile of logits while it is hot; seen only
   // through the Gemm concept (GatherAndPrepare) they write the logits, then
-  // run the fused pass over them: the path before issue 12.
+  // run the fused pass over them: the earlier path.
   const auto tf5k_of = [](auto* backend) {
     using G = std::remove_pointer_t<decltype(backend)>;
     return &layer<FrequencyShortlist<G>>(

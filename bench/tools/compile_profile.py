@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Where a file that includes fastdec spends its compile time (issue 12, section 3).
+"""Where a file that includes fastdec spends its compile time.
 
 Compiles one source with Clang's -ftime-trace and splits the front end's time
 three ways: parsing the standard and system headers, parsing fastdec's own

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compile times of fastdec's headers (issue 12, section 3): user + system CPU
+# Compile times of fastdec's headers: user + system CPU
 # seconds of one compiler process, the least of N runs, for
 #   umbrella   #include <fastdec/fastdec.hpp>, -fsyntax-only
 #   readme     the README's example (between its readme-example markers), -O2, compiled and linked

@@ -1,4 +1,4 @@
-// Only fastdec/gemm/eigen_gemm.hpp reads Eigen (issue 12): the umbrella header
+// Only fastdec/gemm/eigen_gemm.hpp reads Eigen: the umbrella header
 // and a program that uses only Int16Gemm, output layers included, compile
 // without it. tests/CMakeLists.txt compiles this file without Eigen's include
 // directory; the #error catches an Eigen found on the default include path.

@@ -63,7 +63,7 @@ std::string gemm_fields(std::uint32_t backend, std::uint64_t n, std::uint64_t k)
   return bytes;
 }
 
-// The 44-byte header of a version-1 file (before issue 11), nothing after.
+// The 44-byte header of a version-1 file (the format before its sizes were checked), nothing after.
 std::string version1_header(std::uint32_t backend, std::uint64_t n, std::uint64_t k) {
   std::string bytes("fdgemm\0\0", 8);
   testing::append(bytes, std::uint32_t{1});
@@ -170,11 +170,11 @@ TEST_CASE("a stream holds several prepared matrices; a file holds one") {
                     Catch::Contains("bytes after its checksum"));
 }
 
-// Issue 11, section 2: sizes from a file are checked before they are used.
+// Sizes from a file are checked before they are used.
 // Each test below failed before the fix (SIGSEGV, or std::bad_alloc from the
 // AllocationLimit for an 8 GiB or 2^53-byte request).
 
-TEST_CASE("issue 11: a 44-byte fp32 file whose N x K x 4 overflows is an error") {
+TEST_CASE("a 44-byte fp32 file whose N x K x 4 overflows is an error") {
   const testing::AllocationLimit limit(64 << 20);
   const std::uint64_t n = (std::uint64_t{1} << 31) - 1, k = std::uint64_t{1} << 31;
   // The issue's file, version 1 (N x K x 4 wrapped to 0 and overflowed the heap).
@@ -195,7 +195,7 @@ TEST_CASE("issue 11: a 44-byte fp32 file whose N x K x 4 overflows is an error")
   CHECK(limit.largest_refused() == 0);
 }
 
-TEST_CASE("issue 11: a short stream that cannot seek allocates nothing large") {
+TEST_CASE("a short stream that cannot seek allocates nothing large") {
   const testing::AllocationLimit limit(64 << 20);
   // What the version-1 loader allocated for these shapes: 8 GiB (Int16Gemm,
   // after reading Q and 2 MiB of scales) and 2^53 bytes (PackedFp32Gemm).

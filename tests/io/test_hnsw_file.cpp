@@ -88,7 +88,7 @@ TEST_CASE("load_hnsw rejects missing, truncated, corrupt and foreign files, nami
   write_bytes(path, bytes);
   REQUIRE_THROWS_WITH(load_hnsw(path, weights), Catch::Contains("magic number"));
   bytes = good;
-  bytes[8] = 1;  // version 1, the format before issue 11
+  bytes[8] = 1;  // version 1, the format before its sizes were checked
   write_bytes(path, bytes);
   REQUIRE_THROWS_WITH(load_hnsw(path, weights),
                       Catch::Contains("format version 1; this build reads version 2"));

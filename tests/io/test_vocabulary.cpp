@@ -1,4 +1,4 @@
-// Issue 11, section 3: every word a Vocabulary accepts survives write + read
+// Every word a Vocabulary accepts survives write + read
 // unchanged; the words that could not are rejected where they come in.
 #include <catch2/catch.hpp>
 

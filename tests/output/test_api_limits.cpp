@@ -1,4 +1,4 @@
-// Issue 11, section 3: output-layer inputs whose sizes the API cannot handle
+// Output-layer inputs whose sizes the API cannot handle
 // are errors checked before anything is allocated from them, or work.
 // allocation_limit.hpp refuses any allocation above 256 MiB, so a missing
 // check shows as std::bad_alloc instead of gigabytes of memory.

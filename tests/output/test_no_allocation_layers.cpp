@@ -29,10 +29,10 @@ TEST_CASE("a warmed-up batch decode allocates nothing (HnswTopK, WtaLsh)") {
       WtaLsh(weights, {.window = 8, .permutations = 32, .bands = 8, .candidates = 200}));
 }
 
-// Issue 6: the shortlists. FrequencyShortlist gathers once, at construction;
+// The shortlists. FrequencyShortlist gathers once, at construction;
 // AlignmentShortlist gathers in begin_batch, where a new prepared matrix per
 // sentence is allowed (G::prepare returns one), but its steps allocate nothing.
-// Issue 11: over the packed backends the shortlists multiply into their own
+// Over the packed backends the shortlists multiply into their own
 // workspace, sized in begin_batch, so a batch larger than any before it
 // does not grow a thread-local one inside the step loop.
 TEST_CASE("a warmed-up batch decode allocates nothing (FrequencyShortlist)") {
@@ -100,7 +100,7 @@ TEST_CASE(
   CHECK(allocated.count() == 0);
 }
 
-// Issue 5: the tiled path of the packed backends (GEMM workspace, row states).
+// The tiled path of the packed backends (GEMM workspace, row states).
 TEST_CASE(
     "a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, "
     "FullSoftmax<PackedFp32Gemm>)") {

@@ -1,4 +1,4 @@
-// Issue 11, section 3: the search's length limit is bounded and checked
+// The search's length limit is bounded and checked
 // before anything is reserved from it, and SearchResult's accessors reject a
 // sentence index out of range in every build.
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds the English -> Spanish Bible corpus from nothing (issue 14):
+# Rebuilds the English -> Spanish Bible corpus from nothing:
 # installs Debian's World English Bible and Reina-Valera 1909 SWORD modules
 # and libsword's tools, exports both verse by verse, and aligns, tokenizes and
 # splits them with tools/data/bible_corpus.py (fixed seed, so the same files

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the Bible corpus and trains the reference GRU model on it (issue 14).
+# Builds the Bible corpus and trains the reference GRU model on it.
 #   tools/train/train.sh [OUT_DIR] [train_gru.py options...]   default OUT_DIR build/model/en-es
 # Installs python3-torch, python3-numpy and OpenBLAS with apt (as root; else
 # prints the line), runs tools/data/make-data.sh, trains with
