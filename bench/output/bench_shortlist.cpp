@@ -598,7 +598,10 @@ void register_all() {
        {std::tuple{"per_sentence", own, shared}, std::tuple{"union", shared, own}})
     benchmark::RegisterBenchmark(
         (std::string("decode16/WA50/") + name).c_str(),
-        [=](benchmark::State& s) { decode16(s, *wa_e(50, mode), *wa_e(50, other)); })
+        // Copies of the bindings: Clang 14 cannot capture a structured binding.
+        [=, scored = mode, rival = other](benchmark::State& s) {
+          decode16(s, *wa_e(50, scored), *wa_e(50, rival));
+        })
         ->ArgName("signal")
         ->Arg(8)
         ->Arg(12)

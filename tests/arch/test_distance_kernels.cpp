@@ -7,6 +7,10 @@
 
 #include "fastdec/arch/kernels.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_distance_kernels {
+
 using namespace fastdec;
 
 namespace {
@@ -59,3 +63,5 @@ TEST_CASE("distance kernels are bit-identical on every instruction set this mach
     });
   }
 }
+
+}  // namespace fastdec_test_distance_kernels

@@ -4,6 +4,10 @@
 
 #include "fastdec/arch/isa.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_isa {
+
 TEST_CASE("instruction sets parse by name, and forcing a missing one is an error") {
   for (fastdec::Isa isa : fastdec::all_isas)
     CHECK(fastdec::parse_isa(fastdec::isa_name(isa)) == isa);
@@ -21,3 +25,5 @@ TEST_CASE("instruction sets parse by name, and forcing a missing one is an error
                             Catch::Contains("supports at most"));
   }
 }
+
+}  // namespace fastdec_test_isa

@@ -5,6 +5,10 @@
 
 #include "fastdec/core/aligned_buffer.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_aligned_buffer {
+
 using fastdec::AlignedBuffer;
 
 namespace {
@@ -39,3 +43,5 @@ TEST_CASE("AlignedBuffer puts large buffers on 2 MiB boundaries and they hold th
   AlignedBuffer<char> small((std::size_t{8} << 20) - 1);
   CHECK(address(small.data()) % 64 == 0);
 }
+
+}  // namespace fastdec_test_aligned_buffer

@@ -6,6 +6,10 @@
 
 #include "fastdec/core/topk.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_topk {
+
 using fastdec::ScoredToken;
 using fastdec::TopKAccumulator;
 
@@ -62,3 +66,5 @@ TEST_CASE("TopKAccumulator threshold is -inf until full, then the k-th best") {
   REQUIRE(best.items()[1].token == 1);
   CHECK(best.full());
 }
+
+}  // namespace fastdec_test_topk

@@ -16,6 +16,10 @@
 #include "fastdec/core/types.hpp"
 #include "fastdec/eval/bleu.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_bleu {
+
 using namespace fastdec;
 
 namespace {
@@ -227,3 +231,5 @@ TEST_CASE("precision refuses an order outside 1..4", "[bleu]") {
   CHECK_THROWS_AS(statistics.precision(0), fastdec::error);
   CHECK_THROWS_WITH(statistics.precision(5), Catch::Contains("got 5"));
 }
+
+}  // namespace fastdec_test_bleu

@@ -13,6 +13,10 @@
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "gemm/gemm_support.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_int16_gemm {
+
 using namespace fastdec;
 using testing::Matrix;
 
@@ -239,3 +243,5 @@ TEST_CASE("Int16Gemm: select_rows gives the bits prepare gives the gathered rows
       REQUIRE(selected.column_unscale()[c] == gathered.column_unscale()[c]);
   });
 }
+
+}  // namespace fastdec_test_int16_gemm

@@ -13,6 +13,10 @@
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "gemm/gemm_support.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_packed_fp32_gemm {
+
 using namespace fastdec;
 using testing::Matrix;
 
@@ -137,3 +141,5 @@ TEST_CASE("PackedFp32Gemm: bad shapes and weights raise fastdec::error") {
 TEST_CASE("PackedFp32Gemm: select_rows gives the bits prepare gives the gathered rows") {
   testing::check_select_rows<PackedFp32Gemm>([](const auto&, const auto&) {});
 }
+
+}  // namespace fastdec_test_packed_fp32_gemm

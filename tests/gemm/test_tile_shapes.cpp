@@ -14,6 +14,10 @@
 #include "fastdec/gemm/panel_driver.hpp"
 #include "gemm/gemm_support.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_tile_shapes {
+
 using namespace fastdec;
 using testing::Matrix;
 
@@ -75,3 +79,5 @@ TEST_CASE("Tile shapes: plan_tiles keeps rows x panels within the shape") {
   REQUIRE(detail::plan_tiles(4, {12, 24}).panels == 6);
   REQUIRE(detail::plan_tiles(8, {12, 24}).panels == 3);
 }
+
+}  // namespace fastdec_test_tile_shapes

@@ -15,6 +15,10 @@
 #include "support/binary_file.hpp"
 #include "support/temp_file.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_gemm_io {
+
 using namespace fastdec;
 using testing::Matrix;
 
@@ -266,3 +270,5 @@ TEST_CASE("the shared checksum does not depend on how the bytes are split") {
   CHECK(detail::checksum(bytes.data(), 999) !=
         detail::checksum((bytes.substr(0, 999) + '\0').data(), 1000));
 }
+
+}  // namespace fastdec_test_gemm_io

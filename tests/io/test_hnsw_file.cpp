@@ -17,6 +17,10 @@
 #include "support/prefix_model.hpp"
 #include "testing/vocab_data.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_hnsw_file {
+
 using namespace fastdec;
 
 namespace {
@@ -162,3 +166,5 @@ TEST_CASE("a loaded topology with impossible links is rejected") {
   bad_count.level0_links[0] = 99;
   REQUIRE_THROWS_WITH(HnswIndex::from_topology(weights, bad_count), Catch::Contains("99 links"));
 }
+
+}  // namespace fastdec_test_hnsw_file

@@ -19,6 +19,10 @@
 #include "support/shortlist_reference.hpp"
 #include "support/temp_file.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_lexicon_io {
+
 using namespace fastdec;
 using testing::TempFile;
 
@@ -357,3 +361,5 @@ TEST_CASE("a binary lexicon round-trips through a stream that cannot seek") {
   std::istream in(&pipe);
   require_same(read_lexicon_binary(in), lexicon);
 }
+
+}  // namespace fastdec_test_lexicon_io

@@ -15,6 +15,10 @@
 #include "fastdec/io/npz.hpp"
 #include "support/temp_file.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_npz {
+
 using namespace fastdec;
 
 namespace {
@@ -308,3 +312,5 @@ TEST_CASE("corrupt npz archives are errors, never crashes") {
   }
   CHECK(errors > loads);  // most changes hit CRC-checked bytes
 }
+
+}  // namespace fastdec_test_npz

@@ -10,6 +10,10 @@
 #include "fastdec/io/vocabulary.hpp"
 #include "support/temp_file.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_vocabulary {
+
 using namespace fastdec;
 using testing::TempFile;
 
@@ -76,3 +80,5 @@ TEST_CASE("every word a Vocabulary accepts reads back as itself") {
   }
   CHECK(accepted > 50);  // the property was tried on many files
 }
+
+}  // namespace fastdec_test_vocabulary

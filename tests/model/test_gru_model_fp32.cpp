@@ -19,6 +19,10 @@
 #include "fastdec/output/fused_topk.hpp"
 #include "model/gru_support.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_gru_model_fp32 {
+
 using namespace fastdec;
 using testing::decode;
 using testing::Decoded;
@@ -202,3 +206,5 @@ TEST_CASE("GRU model: statistics report merging and embedding coverage", "[model
   CHECK(stats.table_hits > 0);
   CHECK(stats.embedding_coverage() <= 1.0);
 }
+
+}  // namespace fastdec_test_gru_model_fp32

@@ -13,6 +13,10 @@
 #include "fastdec/output/fused_topk.hpp"
 #include "model/gru_support.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_gru_model_int16 {
+
 using namespace fastdec;
 using testing::Decoded;
 
@@ -59,3 +63,5 @@ TEST_CASE("GRU model int16: context rows within the quantization error of fp32",
   CHECK(worst > 0.0f);
   CHECK(worst < 0.01f);
 }
+
+}  // namespace fastdec_test_gru_model_int16

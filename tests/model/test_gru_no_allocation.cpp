@@ -5,6 +5,10 @@
 #include "fastdec/model/gru_model.hpp"
 #include "support/allocation_count.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_gru_no_allocation {
+
 using namespace fastdec;
 
 TEMPLATE_TEST_CASE("GruModel::step allocates nothing", "[model][gru][allocation]", PackedFp32Gemm,
@@ -30,3 +34,5 @@ TEMPLATE_TEST_CASE("GruModel::step allocates nothing", "[model][gru][allocation]
     CHECK(allocations.load() == before);
   }
 }
+
+}  // namespace fastdec_test_gru_no_allocation

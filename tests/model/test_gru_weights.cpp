@@ -10,6 +10,10 @@
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/model/gru_model.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_gru_weights {
+
 using namespace fastdec;
 
 namespace {
@@ -197,3 +201,5 @@ TEST_CASE("GRU model: bad sources and steps are errors", "[model][gru]") {
   CHECK_THROWS_AS(model.step(state, bad_token, zero), fastdec::error);
   CHECK_THROWS_AS(model.step(state, std::span(previous).first(1), bad_parent), fastdec::error);
 }
+
+}  // namespace fastdec_test_gru_weights

@@ -19,6 +19,10 @@
 #include "fastdec/model/gru_cell.hpp"
 #include "fastdec/model/state_merging.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_parts {
+
 using namespace fastdec;
 
 namespace {
@@ -233,3 +237,5 @@ TEST_CASE("DistinctParents: one entry per parent row, tracked by index", "[model
   const std::vector<std::uint32_t> bad = {4};
   CHECK_THROWS_AS(merger.build(bad, 4, true), fastdec::error);
 }
+
+}  // namespace fastdec_test_parts

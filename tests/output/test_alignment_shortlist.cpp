@@ -17,6 +17,10 @@
 #include "support/shortlist_reference.hpp"
 #include "testing/gather_and_prepare.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_alignment_shortlist {
+
 using namespace fastdec;
 using testing::check_row;
 using testing::expected_vocabulary;
@@ -404,3 +408,5 @@ TEST_CASE(
   check_selected_as_gathered<PackedFp32Gemm>();
   check_selected_as_gathered<Int16Gemm>();
 }
+
+}  // namespace fastdec_test_alignment_shortlist

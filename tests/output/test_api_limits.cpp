@@ -21,6 +21,10 @@
 #include "support/allocation_limit.hpp"
 #include "support/prefix_model.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_api_limits {
+
 using namespace fastdec;
 
 namespace {
@@ -136,3 +140,5 @@ TEST_CASE("index builders reject a thread count above max_build_threads") {
   CHECK(HnswIndex(weights, {.threads = max_build_threads}).size() == 300);
   CHECK(WtaLsh(weights, {.threads = max_build_threads}).vocab_size() == 300);
 }
+
+}  // namespace fastdec_test_api_limits

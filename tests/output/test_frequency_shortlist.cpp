@@ -11,6 +11,10 @@
 #include "support/prefix_model.hpp"
 #include "support/shortlist_reference.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_frequency_shortlist {
+
 using namespace fastdec;
 using testing::check_row;
 using testing::restricted_topk;
@@ -145,3 +149,5 @@ TEST_CASE("TypeCoverage of a frequency shortlist is the share of reference types
   // Types {5, 99, 100, 150, 300}; ids below 100 are in the shortlist: {5, 99}.
   CHECK(coverage.type_coverage() == Approx(2.0 / 5.0));
 }
+
+}  // namespace fastdec_test_frequency_shortlist

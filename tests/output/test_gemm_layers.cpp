@@ -18,6 +18,10 @@
 #include "support/layer_checks.hpp"
 #include "support/prefix_model.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_gemm_layers {
+
 using namespace fastdec;
 using fastdec::testing::run_layer;
 
@@ -179,3 +183,5 @@ TEMPLATE_TEST_CASE("beam search over packed backends: batching is invisible, res
     CHECK(std::abs(exact.best(0).score - scores_together[s]) <= 0.02f);
   }
 }
+
+}  // namespace fastdec_test_gemm_layers

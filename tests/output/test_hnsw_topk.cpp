@@ -15,6 +15,10 @@
 #include "support/prefix_model.hpp"
 #include "testing/vocab_data.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_hnsw_topk {
+
 using namespace fastdec;
 
 namespace {
@@ -228,3 +232,5 @@ TEST_CASE("HnswTopK: the layer's former name HnswGraph still names it (deprecate
   STATIC_REQUIRE(std::is_same_v<HnswGraph, HnswTopK>);
 #pragma GCC diagnostic pop
 }
+
+}  // namespace fastdec_test_hnsw_topk

@@ -7,6 +7,10 @@
 
 #include "fastdec/output/log_softmax.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_log_softmax {
+
 TEST_CASE("log_softmax matches a double-precision reference and survives large logits") {
   std::mt19937 rng(3);
   for (std::size_t n : {1u, 15u, 16u, 17u, 1000u, 50001u}) {
@@ -48,3 +52,5 @@ TEST_CASE("log_softmax rejects NaN, infinities, empty input and a short output")
   std::vector<float> x(40, 0.0f), short_out(39);
   REQUIRE_THROWS_WITH(fastdec::log_softmax(x, short_out), Catch::Contains("output has 39"));
 }
+
+}  // namespace fastdec_test_log_softmax

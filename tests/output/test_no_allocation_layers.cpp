@@ -15,6 +15,10 @@
 #include "fastdec/output/wta_lsh.hpp"
 #include "fastdec/search/beam_search.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_no_allocation_layers {
+
 using namespace fastdec;
 using testing::AllocationCount;
 using testing::check_decode_allocates_nothing;
@@ -110,3 +114,5 @@ TEST_CASE(
       FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
   check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));
 }
+
+}  // namespace fastdec_test_no_allocation_layers

@@ -12,6 +12,10 @@
 #include "support/prefix_model.hpp"
 #include "support/reference.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_softmax_layers {
+
 using namespace fastdec;
 
 // The layers' default backend (EigenGemm) satisfies the contract the search relies on.
@@ -175,3 +179,5 @@ TEST_CASE("OutputWeights rejects inconsistent sizes and non-finite values") {
                       Catch::Contains("weight (1, 1)"));
   REQUIRE_THROWS_AS(OutputWeights({}, {}, 0, 4), fastdec::error);
 }
+
+}  // namespace fastdec_test_softmax_layers

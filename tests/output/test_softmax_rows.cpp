@@ -10,6 +10,10 @@
 #include "fastdec/output/softmax_rows.hpp"
 #include "support/reference.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_softmax_rows {
+
 using namespace fastdec;
 
 namespace {
@@ -142,3 +146,5 @@ TEST_CASE("softmax rows reject k = 0, k > vocabulary and mismatched shapes") {
   REQUIRE_THROWS_WITH(argmax_rows(logits, data.bias, TopKView(out.data(), 2, 2)),
                       Catch::Contains("k must be 1"));
 }
+
+}  // namespace fastdec_test_softmax_rows

@@ -15,6 +15,10 @@
 #include "support/reference.hpp"
 #include "testing/vocab_data.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_wta_lsh {
+
 using namespace fastdec;
 
 namespace {
@@ -177,3 +181,5 @@ TEST_CASE("WtaLsh rejects bad parameters and bad calls with fastdec::error") {
   std::vector<std::uint64_t> keys(8);
   REQUIRE_THROWS_WITH(layer.band_keys(values, keys), Catch::Contains("takes 7 values"));
 }
+
+}  // namespace fastdec_test_wta_lsh

@@ -13,6 +13,10 @@
 #include "fastdec/search/beam_search.hpp"
 #include "support/prefix_model.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_beam_search {
+
 using namespace fastdec;
 using testing::PrefixModel;
 
@@ -346,3 +350,5 @@ TEST_CASE("a decode returns the same hypotheses and scores on every instruction 
   CHECK(decode(fused, level) == decode(fused, Isa::scalar));
   CHECK(decode(full, level) == decode(full, Isa::scalar));
 }
+
+}  // namespace fastdec_test_beam_search

@@ -11,6 +11,10 @@
 #include "fastdec/search/beam_search.hpp"
 #include "fastdec/search/pruning.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_no_allocation {
+
 using namespace fastdec;
 using testing::AllocationCount;
 using testing::check_decode_allocates_nothing;
@@ -45,3 +49,5 @@ TEST_CASE("the counting allocator does count, Eigen's mallocs included") {
   Eigen::MatrixXf m(100, 100);
   CHECK(allocated.count() == 2);
 }
+
+}  // namespace fastdec_test_no_allocation

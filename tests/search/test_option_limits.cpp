@@ -13,6 +13,10 @@
 #include "support/allocation_limit.hpp"
 #include "support/prefix_model.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_option_limits {
+
 using namespace fastdec;
 using testing::PrefixModel;
 
@@ -136,3 +140,5 @@ TEST_CASE("SearchResult rejects a sentence index out of range in every build") {
     REQUIRE_THROWS_AS(result.fan_out(s), error);
   }
 }
+
+}  // namespace fastdec_test_option_limits

@@ -17,6 +17,10 @@
 #include "support/prefix_model.hpp"
 #include "support/pruning_reference.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_pruned_search {
+
 using namespace fastdec;
 using testing::PrefixModel;
 
@@ -325,3 +329,5 @@ TEST_CASE("search errors: changed best hypotheses, and whether their score is wo
   REQUIRE_THROWS_WITH(count_search_errors(reference, reference, batch),
                       Catch::Contains("same object"));
 }
+
+}  // namespace fastdec_test_pruned_search

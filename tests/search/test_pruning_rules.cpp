@@ -13,6 +13,10 @@
 #include "fastdec/search/pruning.hpp"
 #include "support/pruning_reference.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_pruning_rules {
+
 using namespace fastdec;
 
 namespace {
@@ -268,3 +272,5 @@ TEST_CASE("bad thresholds raise fastdec::error naming the value and the range") 
   REQUIRE_THROWS_WITH(make_pruning({.relative_local_threshold = 1.0f}), Catch::Contains("rpl = 1"));
   REQUIRE_THROWS_WITH(make_pruning({.max_candidates_per_node = 0}), Catch::Contains("mc = 0"));
 }
+
+}  // namespace fastdec_test_pruning_rules

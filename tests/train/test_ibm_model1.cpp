@@ -11,6 +11,10 @@
 #include "fastdec/train/ibm_model1.hpp"
 #include "support/temp_file.hpp"
 
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_ibm_model1 {
+
 using namespace fastdec;
 using testing::TempFile;
 
@@ -158,3 +162,5 @@ TEST_CASE("parallel corpora: fast_align's ||| lines and two aligned files") {
                       Catch::Contains("'" + shorter.path() + "' ends after line 1 but '" +
                                       source_file.path() + "' goes on"));
 }
+
+}  // namespace fastdec_test_ibm_model1
