@@ -47,6 +47,7 @@
 #include <string_view>
 #include <thread>
 #include <tuple>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -78,6 +79,9 @@ struct Setting {
   std::string name;
   GemmKind gemm = GemmKind::fp32;
   LayerOptions layer{.kind = LayerKind::full, .shortlist = 2000};
+  // The output layer's backend when it is not the model's (fused layer, fp32
+  // model): what quantizing the output layer alone costs.
+  std::optional<GemmKind> output_gemm;
   bool plain_model = false;       // no model speed-ups at all (Devlin's baseline)
   bool fast_activations = false;  // the one approximate model speed-up (section 4.4)
   std::size_t beam = 0;           // 0: the --beam option's
@@ -166,6 +170,21 @@ std::vector<Setting> main_grid() {
   all.name += " fast-activations";
   all.fast_activations = true;
   rows.push_back(with_pruning(all, "tuned-pruning", tuned_pruning()));
+  // 8 bits: on every layer, and on the output layer only (fp32 model), next
+  // to int16 on the output layer only.
+  for (const LayerKind layer : {LayerKind::full, LayerKind::fused, LayerKind::tf, LayerKind::wa})
+    rows.push_back(setting(GemmKind::int8, layer));
+  for (const GemmKind output : {GemmKind::int16, GemmKind::int8}) {
+    Setting only = setting(GemmKind::fp32, LayerKind::fused);
+    only.output_gemm = output;
+    only.name = "fp32 model, " + std::string(gemm_name(output)) + " fused output";
+    rows.push_back(only);
+  }
+  Setting all8 = setting(GemmKind::int8, LayerKind::wa);
+  all8.errors_against = all8.name;
+  all8.name += " fast-activations";
+  all8.fast_activations = true;
+  rows.push_back(with_pruning(all8, "tuned-pruning", tuned_pruning()));
   return rows;
 }
 
@@ -393,7 +412,7 @@ class Models {
   using Cache = std::map<int, std::unique_ptr<GruModel<G>>>;
   const NpzArchive& weights_;
   const ModelFlags& flags_;
-  std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>> caches_;
+  std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>, Cache<Int8Gemm>> caches_;
   std::shared_ptr<const HnswIndex> hnsw_;
 };
 
@@ -417,6 +436,15 @@ Decoded run_setting(Models& models, const Setting& s, const Data& data, const Se
                            .always_include = always_included(data),
                            .lexicon = data.lexicon ? &*data.lexicon : nullptr,
                            .hnsw_index = [&] { return models.hnsw(w); }};
+  if (s.output_gemm) {
+    if constexpr (std::is_same_v<G, PackedFp32Gemm>) {
+      if (*s.output_gemm == GemmKind::int16)
+        return decode(model, FusedTopK<Int16Gemm>(w), data, options, s.pruning, threads, recorder);
+      if (*s.output_gemm == GemmKind::int8)
+        return decode(model, FusedTopK<Int8Gemm>(w), data, options, s.pruning, threads, recorder);
+    }
+    throw error("evaluate: another output backend is only measured with the fp32 model.");
+  }
   return with_output_layer<G>(s.layer, inputs, [&](const auto& layer) {
     return decode(model, *layer, data, options, s.pruning, threads, recorder);
   });

@@ -31,6 +31,7 @@
 #include "fastdec/core/eigen.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/output/softmax_rows.hpp"
@@ -156,8 +157,9 @@ void fastdec_packed(benchmark::State& state) {
   Problem p = problem(state, G::name.data());
   const auto& w = weights_for(p.k, p.n);
   const std::size_t padded_n = (p.n + 15) / 16 * 16;
-  const std::size_t bytes =
-      std::is_same_v<G, Int16Gemm> ? padded_n * (p.k + p.k % 2) * 2 : padded_n * p.k * 4;
+  const std::size_t bytes = std::is_same_v<G, Int16Gemm>  ? padded_n * (p.k + p.k % 2) * 2
+                            : std::is_same_v<G, Int8Gemm> ? padded_n * ((p.k + 3) / 4 * 4)
+                                                          : padded_n * p.k * 4;
   const auto& copies = copies_for<typename G::Prepared>(
       p.key, p.cold, bytes, [&] { return G::prepare(ConstMatrixView(w.data(), p.n, p.k)); });
   typename G::Workspace workspace;
@@ -169,10 +171,14 @@ void fastdec_packed(benchmark::State& state) {
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
-  check_output(state, p, p.c.data(), std::is_same_v<G, Int16Gemm> ? 2e-3 : 1e-5);
+  check_output(state, p, p.c.data(),
+               std::is_same_v<G, Int16Gemm>  ? 2e-3
+               : std::is_same_v<G, Int8Gemm> ? 6e-2
+                                             : 1e-5);
   report(state, p, copies[0].panels().size_bytes(),
-         fastdec_label(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa
-                                                    : arch::max_fp32_gemm_isa));
+         fastdec_label(std::is_same_v<G, Int16Gemm>  ? arch::max_int16_gemm_isa
+                       : std::is_same_v<G, Int8Gemm> ? arch::max_int8_gemm_isa
+                                                     : arch::max_fp32_gemm_isa));
 }
 
 using EigenMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -383,6 +389,7 @@ void layer_arguments(benchmark::internal::Benchmark* b) {
       ->UseRealTime()
 
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int16Gemm);
+FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int8Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32Gemm);
 FASTDEC_GEMM_BENCHMARK(fastdec_eigen_gemm, gemm_arguments);
 FASTDEC_GEMM_BENCHMARK(eigen_product, gemm_arguments);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/io/lexicon_io.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
@@ -28,17 +29,21 @@
 
 namespace fastdec::examples {
 
-enum class GemmKind { fp32, int16 };
+enum class GemmKind { fp32, int16, int8 };
 enum class LayerKind { full, fused, tf, wa, lsh, hnsw };
 
-constexpr std::string_view gemm_name(GemmKind k) { return k == GemmKind::fp32 ? "fp32" : "int16"; }
+constexpr std::string_view gemm_name(GemmKind k) {
+  constexpr std::string_view names[] = {"fp32", "int16", "int8"};
+  return names[static_cast<int>(k)];
+}
 constexpr std::string_view layer_name(LayerKind k) {
   constexpr std::string_view names[] = {"full", "fused", "tf", "wa", "lsh", "hnsw"};
   return names[static_cast<int>(k)];
 }
 
 inline GemmKind parse_gemm(std::string_view flag, std::string_view text) {
-  return parse_choice<GemmKind>(flag, text, {{"fp32", GemmKind::fp32}, {"int16", GemmKind::int16}});
+  return parse_choice<GemmKind>(
+      flag, text, {{"fp32", GemmKind::fp32}, {"int16", GemmKind::int16}, {"int8", GemmKind::int8}});
 }
 inline LayerKind parse_layer(std::string_view flag, std::string_view text) {
   return parse_choice<LayerKind>(flag, text,
@@ -54,6 +59,7 @@ inline LayerKind parse_layer(std::string_view flag, std::string_view text) {
 template <class Use>
 decltype(auto) with_gemm(GemmKind kind, Use&& use) {
   if (kind == GemmKind::int16) return use.template operator()<Int16Gemm>();
+  if (kind == GemmKind::int8) return use.template operator()<Int8Gemm>();
   return use.template operator()<PackedFp32Gemm>();
 }
 

@@ -5,5 +5,6 @@
 
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/gemm/tiled.hpp"

@@ -1,5 +1,5 @@
 // tests/arch/inner_loops.cpp: checks the machine code of every GEMM tile
-// (int16_block / fp32_block in gemm_body.inc) of the kernel objects named on
+// (int16_block / int8_block / fp32_block in gemm_body.inc) of the kernel objects named on
 // the command line: the k loop must keep every accumulator in its register,
 // with no vector register copied (vmov* between registers) and none saved to
 // or read from the stack. Compilers are free to do either; the tiles' speed
@@ -55,11 +55,16 @@ std::vector<Function> disassemble(const std::string& objdump, const std::string&
   return functions;
 }
 
-bool has_multiply(const std::vector<Instruction>& loop, bool int16) {
+enum class Family { int16, int8, fp32 };
+
+bool has_multiply(const std::vector<Instruction>& loop, Family family) {
   for (const Instruction& i : loop) {
-    if (int16 && (i.mnemonic == "vpmaddwd" || i.mnemonic == "vpdpwssd" || i.mnemonic == "pmaddwd"))
+    const std::string& m = i.mnemonic;
+    if (family == Family::int16 && (m == "vpmaddwd" || m == "vpdpwssd" || m == "pmaddwd"))
       return true;
-    if (!int16 && (i.mnemonic == "vmulps" || i.mnemonic == "mulps")) return true;
+    if (family == Family::int8 && (m == "vpmaddubsw" || m == "vpdpbusd" || m == "pmaddwd"))
+      return true;
+    if (family == Family::fp32 && (m == "vmulps" || m == "mulps")) return true;
   }
   return false;
 }
@@ -72,7 +77,7 @@ bool has_conversion(const std::vector<Instruction>& loop) {
 
 // The k loop: the shortest backward branch whose body multiplies and
 // converts nothing (the epilogue converts and scales).
-std::optional<std::vector<Instruction>> k_loop(const Function& f, bool int16) {
+std::optional<std::vector<Instruction>> k_loop(const Function& f, Family family) {
   std::optional<std::vector<Instruction>> best;
   for (const Instruction& jump : f.code) {
     if (jump.mnemonic.empty() || jump.mnemonic[0] != 'j') continue;
@@ -81,7 +86,8 @@ std::optional<std::vector<Instruction>> k_loop(const Function& f, bool int16) {
     std::vector<Instruction> body;
     for (const Instruction& i : f.code)
       if (i.address >= target && i.address <= jump.address) body.push_back(i);
-    if (has_multiply(body, int16) && !has_conversion(body) && (!best || body.size() < best->size()))
+    if (has_multiply(body, family) && !has_conversion(body) &&
+        (!best || body.size() < best->size()))
       best = std::move(body);
   }
   return best;
@@ -111,7 +117,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: inner_loops OBJDUMP OBJECT...\n";
     return 2;
   }
-  static const std::regex tile_name(R"(isa_(\w+)::(int16|fp32)_block<(\d+), (\d+)>)");
+  static const std::regex tile_name(R"(isa_(\w+)::(int16|int8|fp32)_block<(\d+), (\d+)>)");
   int checked = 0, failed = 0;
   for (int a = 2; a < argc; ++a) {
     for (const Function& f : disassemble(argv[1], argv[a])) {
@@ -119,7 +125,10 @@ int main(int argc, char** argv) {
       if (!std::regex_search(f.name, match, tile_name)) continue;
       const std::string tile = match[1].str() + " " + match[2].str() + "_block<" + match[3].str() +
                                ", " + match[4].str() + ">";
-      const auto loop = k_loop(f, match[2] == "int16");
+      const Family family = match[2] == "int16"  ? Family::int16
+                            : match[2] == "int8" ? Family::int8
+                                                 : Family::fp32;
+      const auto loop = k_loop(f, family);
       ++checked;
       if (!loop) {
         std::cout << tile << ": FAILED, no k loop found\n";

@@ -147,6 +147,13 @@ TEST_CASE("translate prints what the library decodes") {
   }
   CHECK(run.err.empty());  // --quiet
 
+  // int8 prints what the library decodes with Int8Gemm.
+  const auto expected8 = library_nbest<Int8Gemm, FusedTopK<Int8Gemm>>(dir, exact, 5, 1);
+  const std::vector<std::string> lines8 = split_lines(translate(dir, "--gemm int8").out);
+  REQUIRE(lines8.size() == dir.lines().size());
+  for (std::size_t i = 0; i < lines8.size(); ++i)
+    CHECK(lines8[i] == (expected8[i].empty() ? "" : expected8[i][0]));
+
   // Batch size, threads and the exact speed-ups change nothing.
   CHECK(translate(dir, "--batch 1 --threads 2").out == run.out);
   CHECK(translate(dir, "--batch 2 --threads 3 --speedups none").out == run.out);
@@ -230,7 +237,7 @@ TEST_CASE("translate reports bad arguments and files in one line") {
   one_line_error("--output-layer magic",
                  "--output-layer is one of full, fused, tf, wa, lsh, hnsw; got 'magic'");
   one_line_error("--output-layer wa", "--output-layer wa needs --lexicon FILE");
-  one_line_error("--gemm fp64", "--gemm is one of fp32, int16; got 'fp64'");
+  one_line_error("--gemm fp64", "--gemm is one of fp32, int16, int8; got 'fp64'");
   one_line_error("--lexicon-order s2t", "--lexicon-order is one of target-source, source-target");
   one_line_error("--speedups turbo", "unknown speed-up 'turbo'");
   one_line_error("--nbest 9 --beam 4", "--nbest 9 exceeds the beam size 4");

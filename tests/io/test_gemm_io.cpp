@@ -76,7 +76,8 @@ std::string version1_header(std::uint32_t backend, std::uint64_t n, std::uint64_
 
 }  // namespace
 
-TEMPLATE_TEST_CASE("prepared weights load back bit for bit", "", Int16Gemm, PackedFp32Gemm) {
+TEMPLATE_TEST_CASE("prepared weights load back bit for bit", "", Int16Gemm, Int8Gemm,
+                   PackedFp32Gemm) {
   const Matrix w = testing::random_matrix(37, 21, 5);  // N, K not multiples of the panel
   const Matrix a = testing::random_matrix(6, 21, 6);
   const auto b = TestType::prepare(w.view());
@@ -106,6 +107,30 @@ TEST_CASE("Int16Gemm files keep their range and scales") {
   CHECK(back.range() == b.range());
   REQUIRE(std::equal(back.column_unscale().begin(), back.column_unscale().end(),
                      b.column_unscale().begin(), b.column_unscale().end()));
+}
+
+TEST_CASE("Int8Gemm files keep their scales, offsets and static activation scale") {
+  const Matrix w = testing::random_matrix(18, 1001, 7);
+  const auto b = Int8Gemm::prepare(w.view(), {.activation_max = 2.5f});
+  const auto back = loaded<Int8Gemm>(saved<Int8Gemm>(b));
+  CHECK(back.options().activation_max == 2.5f);
+  REQUIRE(std::equal(back.column_unscale().begin(), back.column_unscale().end(),
+                     b.column_unscale().begin(), b.column_unscale().end()));
+  REQUIRE(std::equal(back.column_offset().begin(), back.column_offset().end(),
+                     b.column_offset().begin(), b.column_offset().end()));
+  // A weight of -128 (outside +-127, where vpmaddubsw sums could saturate),
+  // non-zero padding, a bad activation scale: errors naming the file.
+  const std::string good = saved<Int8Gemm>(b);
+  const std::size_t first_weight = fields_end + 4 + 32 * 4;  // after the scale and 32 column scales
+  const std::int8_t minus_128 = -128, one = 1;
+  CHECK_THROWS_WITH(loaded<Int8Gemm>(testing::resealed(patched(good, first_weight, &minus_128, 1))),
+                    Catch::Contains("test bytes") && Catch::Contains("within +-127"));
+  const std::size_t padding = first_weight + 1001 / 4 * 64 + 1001 % 4;  // (0, 1001)
+  CHECK_THROWS_WITH(loaded<Int8Gemm>(testing::resealed(patched(good, padding, &one, 1))),
+                    Catch::Contains("0 (padding)"));
+  const float negative = -1.0f;
+  CHECK_THROWS_WITH(loaded<Int8Gemm>(testing::resealed(patched(good, fields_end, &negative, 4))),
+                    Catch::Contains("activation_max"));
 }
 
 TEST_CASE("corrupt prepared-weight files raise fastdec::error") {

@@ -22,7 +22,9 @@
 //     i + i+2, i + i+1);
 //   GEMM: tile_shape, Ints (16 int32 lanes), zero_ints, load_pairs,
 //     broadcast_pair, madd, broadcast_element, multiply_add, to_floats,
-//     max_abs_bits_simd, quantize_simd (gemm_body.inc says what each does).
+//     max_abs_bits_simd, quantize_simd; for int8, int8_tile_shape,
+//     load_quads, broadcast_quad, madd_quads, add_ints (gemm_body.inc says
+//     what each does).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
@@ -81,6 +83,23 @@ struct Int16TileArgs {
   const float* col_unscale;  // [panels * 16]
   const float* bias;         // [columns], or null
   float* c;                  // C[first row of the block, first column of the tile]
+  std::size_t c_stride;
+  std::size_t columns;  // valid columns, 1 .. panels * 16
+};
+
+// int8 panels are [K/4][16][4] (four inputs of a column side by side, as
+// vpdpbusd and vpmaddubsw want them), A rows [K/4][rows][4] as unsigned bytes
+// (the quantized value + 64). col_offset removes what the +64 adds.
+struct Int8TileArgs {
+  const std::uint8_t* a;           // [depth][rows][4] quantized rows of the block, + 64
+  const std::int8_t* b;            // first panel, [depth][16][4]
+  std::size_t panel_stride;        // bytes from one panel to the next
+  std::size_t depth;               // k quads (K rounded up to a multiple of 4, / 4)
+  const float* row_unscale;        // [rows]
+  const float* col_unscale;        // [panels * 16]
+  const std::int32_t* col_offset;  // [panels * 16]: -64 x the column's sum of weights
+  const float* bias;               // [columns], or null
+  float* c;
   std::size_t c_stride;
   std::size_t columns;  // valid columns, 1 .. panels * 16
 };
@@ -226,6 +245,7 @@ constexpr Isa at_most_compiled(Isa isa) noexcept {
 }
 // vpdpwssd only helps the int16 products; everything else stops at AVX-512BW.
 inline constexpr Isa max_int16_gemm_isa = at_most_compiled(Isa::avx512vnni);
+inline constexpr Isa max_int8_gemm_isa = at_most_compiled(Isa::avx512vnni);
 inline constexpr Isa max_fp32_gemm_isa = at_most_compiled(Isa::avx512bw);
 inline constexpr Isa max_softmax_isa = at_most_compiled(Isa::avx512bw);
 inline constexpr Isa max_distance_isa = at_most_compiled(Isa::avx512bw);
@@ -274,9 +294,14 @@ struct Kernels;
   struct Kernels<level> {                                                  \
     static constexpr Isa isa = level;                                      \
     static constexpr TileShape tile_shape = ns::tile_shape;                \
+    static constexpr TileShape int8_tile_shape = ns::int8_tile_shape;      \
     template <TileShape Shape = ns::tile_shape>                            \
     static void int16_tile(int rows, int panels, const Int16TileArgs& t) { \
       ns::int16_tile<Shape>(rows, panels, t);                              \
+    }                                                                      \
+    template <TileShape Shape = ns::int8_tile_shape>                       \
+    static void int8_tile(int rows, int panels, const Int8TileArgs& t) {   \
+      ns::int8_tile<Shape>(rows, panels, t);                               \
     }                                                                      \
     template <TileShape Shape = ns::tile_shape>                            \
     static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
@@ -296,7 +321,9 @@ struct Kernels;
   struct Kernels<level> {                                                 \
     static constexpr Isa isa = level;                                     \
     static const TileShape tile_shape;                                    \
+    static const TileShape int8_tile_shape;                               \
     static void int16_tile(int rows, int panels, const Int16TileArgs& t); \
+    static void int8_tile(int rows, int panels, const Int8TileArgs& t);   \
     static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);   \
     FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)     \
   };
@@ -329,8 +356,12 @@ FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
   result Level::name parameters { return ns::name arguments; }
 #define FASTDEC_DEFINE_KERNELS(ns)                                       \
   const TileShape Level::tile_shape = ns::tile_shape;                    \
+  const TileShape Level::int8_tile_shape = ns::int8_tile_shape;          \
   void Level::int16_tile(int rows, int panels, const Int16TileArgs& t) { \
     ns::int16_tile<>(rows, panels, t);                                   \
+  }                                                                      \
+  void Level::int8_tile(int rows, int panels, const Int8TileArgs& t) {   \
+    ns::int8_tile<>(rows, panels, t);                                    \
   }                                                                      \
   void Level::fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
     if constexpr (Level::isa <= max_fp32_gemm_isa)                       \

@@ -290,6 +290,10 @@ struct Int16Gemm {
     static constexpr std::string_view name = Int16Gemm::name;
     static constexpr Isa highest = arch::max_int16_gemm_isa;
     using Element = std::int16_t;
+    template <class Kernels>
+    static arch::TileShape tile_shape(Kernels) {
+      return Kernels::tile_shape;
+    }
 
     template <class Kernels>
     static void pack(Kernels kernels, Workspace& ws, ConstMatrixView a, const Prepared& b,

@@ -190,6 +190,10 @@ struct PackedFp32Gemm {
     static constexpr std::string_view name = PackedFp32Gemm::name;
     static constexpr Isa highest = arch::max_fp32_gemm_isa;
     using Element = float;
+    template <class Kernels>
+    static arch::TileShape tile_shape(Kernels) {
+      return Kernels::tile_shape;
+    }
 
     // Copies A into row blocks, [K][block rows] each. NaN / inf in A would
     // only propagate into C, as in any float GEMM, so they are not checked.

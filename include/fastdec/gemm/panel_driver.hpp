@@ -81,6 +81,7 @@ class PanelWorkspace {
  public:
   void reserve(std::size_t rows, std::size_t padded_k) {
     packed_int16_.reserve(rows * padded_k);
+    packed_uint8_.reserve(rows * padded_k);
     packed_float_.reserve(rows * padded_k);
     row_unscale_.reserve(rows);
     row_int16_.reserve(padded_k);
@@ -91,6 +92,7 @@ class PanelWorkspace {
   template <class Backend>
   friend struct PanelDriver;
   AlignedBuffer<std::int16_t> packed_int16_;  // [blocks][K/2][block rows][2]
+  AlignedBuffer<std::uint8_t> packed_uint8_;  // [blocks][K/4][block rows][4]
   AlignedBuffer<float> packed_float_;         // [blocks][K][block rows]
   AlignedBuffer<float> row_unscale_;          // [rows]
   AlignedBuffer<std::int16_t> row_int16_;     // [padded K]
@@ -155,7 +157,8 @@ inline void check_bias(std::string_view backend, std::span<const float> bias, st
 enum class TileTarget { matrix, workspace };
 
 // Backend supplies: name, highest (the best level it has kernels for), using
-// Element (int16_t or float), pack(kernels, ws, a, b, plan) and
+// Element (int16_t, uint8_t or float), tile_shape(kernels) (the level's shape
+// for its tiles), pack(kernels, ws, a, b, plan) and
 // run_tile(kernels, ws, b, bias, first_row, rows, first_panel, panels, columns, c, stride).
 template <class Backend>
 struct PanelDriver {
@@ -202,7 +205,7 @@ struct PanelDriver {
                   Consume&& consume) {
     const std::size_t m = a.rows(), n = b.rows();
     if (m == 0) return;
-    const TilePlan plan = plan_tiles(m, Kernels::tile_shape);
+    const TilePlan plan = plan_tiles(m, Backend::tile_shape(kernels));
     Backend::pack(kernels, ws, a, b, plan);
     const bool into_c = target == TileTarget::matrix;
     if (!into_c) ws.tile_.reserve(m * gemm_tile_columns);
@@ -232,10 +235,15 @@ struct PanelDriver {
   static float* row_unscale(PanelWorkspace& ws) { return ws.row_unscale_.data(); }
   static std::int16_t* packed_int16(PanelWorkspace& ws) { return ws.packed_int16_.data(); }
   static float* packed_float(PanelWorkspace& ws) { return ws.packed_float_.data(); }
+  static std::uint8_t* packed_uint8(PanelWorkspace& ws) { return ws.packed_uint8_.data(); }
   static std::int16_t* row_int16(PanelWorkspace& ws) { return ws.row_int16_.data(); }
   static void reserve_packed(PanelWorkspace& ws, std::size_t m, std::size_t padded_k) {
     if constexpr (std::is_same_v<typename Backend::Element, std::int16_t>) {
       ws.packed_int16_.reserve(m * padded_k);
+      ws.row_int16_.reserve(padded_k);
+      ws.row_unscale_.reserve(m);
+    } else if constexpr (std::is_same_v<typename Backend::Element, std::uint8_t>) {
+      ws.packed_uint8_.reserve(m * padded_k);
       ws.row_int16_.reserve(padded_k);
       ws.row_unscale_.reserve(m);
     } else {

@@ -7,13 +7,15 @@
 // File format: the fastdec container (io/binary_format.hpp: magic
 // "fdgemm\0\0", version 2, payload size, checksum over everything; see
 // docs/file-formats.md) around this payload, little-endian:
-//   u32      backend: 1 = Int16Gemm, 2 = PackedFp32Gemm
+//   u32      backend: 1 = Int16Gemm, 2 = PackedFp32Gemm, 3 = Int8Gemm
 //   u32, u32 layout: panel columns, k group (must match the backend's layout)
 //   u32      instruction set that prepared it (informational: every level
 //            reads the same layout)
 //   u64, u64 N, K
 //   Int16Gemm:      i32 range Q, f32 column_unscale[padded N], i16 panels[...]
 //   PackedFp32Gemm: f32 panels[...]
+//   Int8Gemm:       f32 activation_max (0: per row), f32 column_unscale[padded N],
+//                   i8 panels[...] (the column offsets are computed again on load)
 // Loading checks every header field, the sizes N and K imply (overflow
 // checked) against the payload before allocating, the checksum, and then
 // every value (a quantized weight outside +-Q, non-zero padding or a
@@ -36,6 +38,7 @@
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/io/binary_format.hpp"
 
@@ -52,8 +55,10 @@ template <class G>
 constexpr std::uint32_t gemm_backend_id() {
   if constexpr (std::is_same_v<G, Int16Gemm>)
     return 1;
-  else
+  else if constexpr (std::is_same_v<G, PackedFp32Gemm>)
     return 2;
+  else
+    return 3;
 }
 
 template <class G>
@@ -122,6 +127,17 @@ inline void save_prepared(std::ostream& stream, const PackedFp32Gemm::Prepared& 
   out.finish();
 }
 
+inline void save_prepared(std::ostream& stream, const Int8Gemm::Prepared& b) {
+  const std::uint64_t payload = detail::gemm_fields_bytes + sizeof(float) +
+                                b.column_unscale().size_bytes() + b.panels().size_bytes();
+  detail::BinaryWriter out(stream, "the output stream", detail::gemm_file, payload);
+  detail::write_gemm_fields<Int8Gemm>(out, b);
+  out.write(b.options().activation_max);
+  out.write_array(b.column_unscale().data(), b.column_unscale().size());
+  out.write_array(b.panels().data(), b.panels().size());
+  out.finish();
+}
+
 template <class Prepared>
 void save_prepared(const std::string& path, const Prepared& b) {
   std::ofstream file(path, std::ios::binary);
@@ -131,11 +147,12 @@ void save_prepared(const std::string& path, const Prepared& b) {
   FASTDEC_REQUIRE(!file.fail(), "save_prepared: writing '", path, "' failed.");
 }
 
-// G is Int16Gemm or PackedFp32Gemm. `source` names the stream in errors.
+// G is Int16Gemm, Int8Gemm or PackedFp32Gemm. `source` names the stream in errors.
 template <class G>
 typename G::Prepared load_prepared(std::istream& stream, const std::string& source = "the stream") {
-  static_assert(std::is_same_v<G, Int16Gemm> || std::is_same_v<G, PackedFp32Gemm>,
-                "load_prepared reads Int16Gemm and PackedFp32Gemm weights");
+  static_assert(std::is_same_v<G, Int16Gemm> || std::is_same_v<G, Int8Gemm> ||
+                    std::is_same_v<G, PackedFp32Gemm>,
+                "load_prepared reads Int16Gemm, Int8Gemm and PackedFp32Gemm weights");
   detail::BinaryReader in(stream, source, detail::gemm_file);
   const detail::GemmHeader header = detail::read_gemm_fields<G>(in);
   const std::uint64_t panel_count = (header.n + arch::panel_columns - 1) / arch::panel_columns;
@@ -154,6 +171,23 @@ typename G::Prepared load_prepared(std::istream& stream, const std::string& sour
     in.finish();
     return Int16Gemm::Prepared(header.n, header.k, header.isa, std::move(panels),
                                std::move(unscale));
+  } else if constexpr (std::is_same_v<G, Int8Gemm>) {
+    in.require(header.k <= Int8Gemm::max_inputs, "has K = ", header.k,
+               " but Int8Gemm takes at most ", Int8Gemm::max_inputs, " inputs.");
+    const auto activation_max = in.read<float>("activation scale");
+    const std::uint64_t values = padded_rows * ((header.k + 3) / 4 * 4);  // < 2^49
+    detail::require_gemm_payload(in, padded_rows * sizeof(float), values, sizeof(std::int8_t),
+                                 header);
+    AlignedBuffer<float> unscale = in.read_aligned<float>(padded_rows, "column scales");
+    AlignedBuffer<std::int8_t> panels = in.read_aligned<std::int8_t>(values, "quantized weights");
+    in.finish();
+    try {
+      return Int8Gemm::Prepared(header.n, header.k, header.isa, std::move(panels),
+                                std::move(unscale), {.activation_max = activation_max});
+    } catch (const error& e) {
+      in.require(false, "is not valid: ", e.what());
+      throw;
+    }
   } else {
     const std::uint64_t values = padded_rows * header.k;  // both < 2^32: no overflow
     detail::require_gemm_payload(in, 0, values, sizeof(float), header);
