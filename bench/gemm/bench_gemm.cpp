@@ -14,8 +14,9 @@
 // Optional baselines, compiled in when found: OpenBLAS (cblas_sgemm, and
 // cblas_sgemv at M = 1), oneDNN (f32 matmul with weights reordered once into
 // the layout format_tag::any picks: blocked on AVX-512 machines, plain on
-// AVX2 ones with oneDNN 2.6), intgemm Int16 (CMake -DFASTDEC_INTGEMM_DIR=<source tree
-// built in <dir>/build>; never vendored). Layer benchmarks time FusedTopK
+// AVX2 ones with oneDNN 2.6; and the s8 x s8 int8 matmul), intgemm Int16 and
+// Int8 (CMake -DFASTDEC_INTGEMM_DIR=<source tree built in <dir>/build>; never
+// vendored). Layer benchmarks time FusedTopK
 // whole (GEMM + fused softmax + k-best) with and without the tile consumer.
 #include <benchmark/benchmark.h>
 
@@ -283,6 +284,61 @@ void onednn_matmul_f32(benchmark::State& state) {
   check_output(state, p, p.c.data(), 1e-5);
   report(state, p, bytes, std::string("oneDNN ") + pd.impl_info_str());
 }
+// int8 matmul (s8 A x s8 W -> f32 C) the way oneDNN decodes fastest: W
+// quantized per output column and reordered once (format_tag::any, with the
+// s8s8 compensation), A quantized per call with one static scale (a
+// calibrated model; in oneDNN 2.6 a runtime scale falls back to an unpacked
+// kernel), the dequantization fused as static per-column output scales.
+void onednn_matmul_int8(benchmark::State& state) {
+  Problem p = problem(state, "onednn-int8");
+  using dnnl::memory;
+  static const dnnl::engine engine(dnnl::engine::kind::cpu, 0);
+  dnnl::stream stream(engine);
+  const auto m = static_cast<memory::dim>(p.m), k = static_cast<memory::dim>(p.k),
+             n = static_cast<memory::dim>(p.n);
+  const auto& w = weights_for(p.k, p.n);
+  std::vector<std::int8_t> w8(p.n * p.k);
+  std::vector<float> output_scales(p.n);
+  const float a_max = *std::max_element(p.a.begin(), p.a.end(),
+                                        [](float x, float y) { return std::abs(x) < std::abs(y); });
+  const float a_scale = 127.0f / std::abs(a_max);
+  for (std::size_t col = 0; col < p.n; ++col) {
+    float w_max = 0;
+    for (std::size_t i = 0; i < p.k; ++i) w_max = std::max(w_max, std::abs(w[col * p.k + i]));
+    for (std::size_t i = 0; i < p.k; ++i)
+      w8[col * p.k + i] = static_cast<std::int8_t>(std::lrint(w[col * p.k + i] * 127.0f / w_max));
+    output_scales[col] = w_max / 127.0f / a_scale;
+  }
+  const memory::desc a_desc({m, k}, memory::data_type::s8, memory::format_tag::ab);
+  const memory::desc c_desc({m, n}, memory::data_type::f32, memory::format_tag::ab);
+  const memory::desc any_weights({k, n}, memory::data_type::s8, memory::format_tag::any);
+  dnnl::primitive_attr attr;
+  attr.set_output_scales(1 << 1, output_scales);
+  const dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(a_desc, any_weights, c_desc), attr,
+                                        engine);
+  const dnnl::matmul matmul(pd);
+  const std::size_t bytes = pd.weights_desc().get_size();
+  const auto& copies = copies_for<memory>(p.key + "/M" + std::to_string(p.m), p.cold, bytes, [&] {
+    memory user(memory::desc({k, n}, memory::data_type::s8, memory::format_tag::ba), engine,
+                w8.data());
+    memory packed(pd.weights_desc(), engine);
+    dnnl::reorder(user, packed).execute(stream, user, packed);
+    stream.wait();
+    return packed;
+  });
+  std::vector<std::int8_t> a8(p.m * p.k);
+  memory a(a_desc, engine, a8.data()), c(c_desc, engine, p.c.data());
+  std::size_t i = 0;
+  for (auto _ : state) {
+    for (std::size_t j = 0; j < a8.size(); ++j)  // |a| <= a_max: no clamp needed
+      a8[j] = static_cast<std::int8_t>(std::nearbyint(p.a[j] * a_scale));
+    matmul.execute(stream, {{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, copies[i]}, {DNNL_ARG_DST, c}});
+    stream.wait();
+    i = (i + 1) % copies.size();
+  }
+  check_output(state, p, p.c.data(), 6e-2);
+  report(state, p, bytes, std::string("oneDNN ") + pd.impl_info_str());
+}
 #endif
 
 #if defined(FASTDEC_BENCH_INTGEMM)
@@ -314,6 +370,37 @@ void intgemm_int16(benchmark::State& state) {
   }
   check_output(state, p, c.begin(), 2e-3);
   report(state, p, bytes, std::string(intgemm::Int16::kName));
+}
+// intgemm Int8 as Marian's intgemm8 uses it: one scale for all of A found per
+// call (MaxAbsolute), PrepareA + Multiply + UnquantizeAndWrite; B quantized
+// with one scale and prepared once.
+void intgemm_int8(benchmark::State& state) {
+  Problem p = problem(state, "intgemm-int8");
+  const auto& w = weights_for(p.k, p.n);
+  const float b_mult = 127.0f / intgemm::MaxAbsolute(w.data(), w.data() + w.size());
+  const std::size_t bytes = p.n * p.k;
+  using Buffer = std::shared_ptr<intgemm::AlignedVector<std::int8_t>>;
+  const auto& copies = copies_for<Buffer>(p.key, p.cold, bytes, [&] {
+    auto b = std::make_shared<intgemm::AlignedVector<std::int8_t>>(p.n * p.k);
+    intgemm::Int8::PrepareBTransposed(w.data(), b->begin(), b_mult, p.k, p.n);
+    return b;
+  });
+  intgemm::AlignedVector<float> a(p.m * p.k);
+  std::copy(p.a.begin(), p.a.end(), a.begin());
+  intgemm::AlignedVector<std::int8_t> a_prepared(p.m * p.k);
+  intgemm::AlignedVector<float> c(p.m * p.n);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const float a_mult = 127.0f / intgemm::MaxAbsolute(a.begin(), a.end());
+    intgemm::Int8::PrepareA(a.begin(), a_prepared.begin(), a_mult, p.m, p.k);
+    intgemm::Int8::Multiply(
+        a_prepared.begin(), copies[i]->begin(), p.m, p.k, p.n,
+        intgemm::callbacks::UnquantizeAndWrite(1.0f / (a_mult * b_mult), c.begin()));
+    benchmark::DoNotOptimize(c.begin());
+    i = (i + 1) % copies.size();
+  }
+  check_output(state, p, c.begin(), 6e-2);
+  report(state, p, bytes, std::string(intgemm::Int8::kName));
 }
 #endif
 
@@ -399,9 +486,11 @@ FASTDEC_GEMM_BENCHMARK(openblas_sgemv, gemv_arguments);
 #endif
 #if defined(FASTDEC_BENCH_ONEDNN)
 FASTDEC_GEMM_BENCHMARK(onednn_matmul_f32, gemm_arguments);
+FASTDEC_GEMM_BENCHMARK(onednn_matmul_int8, gemm_arguments);
 #endif
 #if defined(FASTDEC_BENCH_INTGEMM)
 FASTDEC_GEMM_BENCHMARK(intgemm_int16, gemm_arguments);
+FASTDEC_GEMM_BENCHMARK(intgemm_int8, gemm_arguments);
 #endif
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fused_layer, layer_arguments, Int16Gemm, true);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fused_layer, layer_arguments, Int16Gemm, false);

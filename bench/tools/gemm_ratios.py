@@ -4,7 +4,8 @@
 Usage: gemm_ratios.py bench_gemm.json
 Prints, per shape (K, N, cold/hot) and M, the median time of each
 implementation and the ratios the targets are stated in: int16 vs the best
-fp32 (any implementation), int16 vs intgemm, PackedFp32Gemm vs oneDNN.
+fp32 (any implementation), int16 vs intgemm, PackedFp32Gemm vs oneDNN, int8
+vs int16, int8 vs oneDNN's and intgemm's int8.
 """
 import json
 import sys
@@ -36,6 +37,12 @@ def main(path):
             line += f" | int16 vs best fp32 ({best}) {fp32[best] / int16:.2f}x"
         if int16 and "intgemm_int16" in times:
             line += f" | int16 vs intgemm {times['intgemm_int16'] / int16:.2f}x"
+        int8 = times.get("fastdec_packed<Int8Gemm>")
+        if int8 and int16:
+            line += f" | int8 vs int16 {int16 / int8:.2f}x"
+        for peer in ("onednn_matmul_int8", "intgemm_int8"):
+            if int8 and peer in times:
+                line += f" | int8 vs {peer} {times[peer] / int8:.2f}x"
         if ours and "onednn_matmul_f32" in times:
             line += f" | PackedFp32 vs oneDNN {times['onednn_matmul_f32'] / ours:.2f}x"
         print(line)
