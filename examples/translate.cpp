@@ -228,8 +228,8 @@ struct Resources {
 template <Gemm G>
 std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
   using Model = GruModel<G>;
-  const GruSpeedups speedups =
-      parse_speedups(a.model_flags.speedups, a.model_flags.precomputed_words);
+  const GruSpeedups speedups = parse_speedups(
+      a.model_flags.speedups, a.model_flags.precomputed_words, a.model_flags.libm_activations);
   const auto model = std::make_shared<const Model>(r.weights, a.model_flags.config, speedups);
   if (model->source_vocab_size() != r.source_vocab.size() ||
       model->target_vocab_size() != r.target_vocab.size())

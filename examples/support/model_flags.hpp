@@ -23,6 +23,7 @@ namespace fastdec::examples {
 struct ModelFlags {
   GruModelConfig config;
   std::string speedups = "embeddings,attention,merge";  // the exact ones
+  bool libm_activations = false;                        // --activations libm
   std::size_t precomputed_words = 8000;
   std::string bos = "<s>", eos = "</s>", unk = "<unk>";
   bool source_eos = false;  // append eos to every source sentence
@@ -35,8 +36,10 @@ inline constexpr std::string_view model_flags_usage =
                           subset of state,context,embedding [all three]
   --no-fc-skip            no skip connections between the FC layers
   --speedups LIST         none, all, or a comma-separated subset of
-                          embeddings,attention,activations,merge
-                          [embeddings,attention,merge: the exact ones]
+                          embeddings,attention,merge [all: each is exact]
+  --activations fast|libm   tanh, sigmoid and attention's exp: vectorized
+                          (within 1.5e-7 of the C library) or the C
+                          library's, scalar (PyTorch's bits, slower) [fast]
   --precomputed-words N   words of the precomputed embedding table [8000]
   --bos WORD, --eos WORD, --unk WORD   special target/source words [<s> </s> <unk>]
   --source-eos            append --eos to every source sentence (it then
@@ -53,22 +56,23 @@ inline constexpr std::string_view search_flags_usage =
   --early-stop DELTA      stop a sentence DELTA below its best finished one [off]
 )";
 
-inline GruSpeedups parse_speedups(std::string_view text, std::size_t words) {
-  GruSpeedups s{.precomputed_words = words};
+inline GruSpeedups parse_speedups(std::string_view text, std::size_t words,
+                                  bool libm_activations = false) {
+  GruSpeedups s{.precomputed_words = words, .fast_activations = !libm_activations};
   if (text == "none") return s;
-  if (text == "all") text = "embeddings,attention,activations,merge";
+  if (text == "all") text = "embeddings,attention,merge";
   for (const std::string_view item : split_list(text)) {
     if (item == "embeddings")
       s.precomputed_embeddings = true;
     else if (item == "attention")
       s.precomputed_attention = true;
-    else if (item == "activations")
-      s.fast_activations = true;
     else if (item == "merge")
       s.merged_states = true;
+    else if (item == "activations")
+      usage_error("--speedups: 'activations' is the default now (--activations fast|libm).");
     else
       usage_error("--speedups: unknown speed-up '", item,
-                  "' (none, all, or embeddings,attention,activations,merge).");
+                  "' (none, all, or embeddings,attention,merge).");
   }
   return s;
 }
@@ -102,6 +106,9 @@ void add_model_flags(FlagTable<Target>& table, Get get) {
   table.value("--speedups", [get](Target& t, F, F v) {
     parse_speedups(v, 0);  // checked now, combined with --precomputed-words later
     get(t).speedups = v;
+  });
+  table.value("--activations", [get](Target& t, F f, F v) {
+    get(t).libm_activations = parse_choice<bool>(f, v, {{"fast", false}, {"libm", true}});
   });
   table.value("--precomputed-words",
               [get](Target& t, F f, F v) { get(t).precomputed_words = parse_count(f, v); });

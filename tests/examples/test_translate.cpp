@@ -200,11 +200,14 @@ TEST_CASE("translate reads a lexicon in either column order and says what it kep
 
 TEST_CASE("translate writes n-best lists in Moses format") {
   const Workdir dir;
-  const auto expected =
-      library_nbest<PackedFp32Gemm, FullSoftmax<PackedFp32Gemm>>(dir, GruSpeedups{}, 4, 3);
+  // --activations libm is the library's reference math, fast its default.
+  const bool libm = GENERATE(false, true);
+  const auto expected = library_nbest<PackedFp32Gemm, FullSoftmax<PackedFp32Gemm>>(
+      dir, libm ? GruSpeedups::reference() : GruSpeedups{}, 4, 3);
   const Run run = translate(dir,
                             "--gemm fp32 --output-layer full --speedups none --beam 4 "
-                            "--nbest 3 --threads 2 --batch 2");
+                            "--nbest 3 --threads 2 --batch 2 --activations " +
+                                std::string(libm ? "libm" : "fast"));
   INFO(run.err);
   REQUIRE(run.status == 0);
   const std::regex moses(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
@@ -240,6 +243,8 @@ TEST_CASE("translate reports bad arguments and files in one line") {
   one_line_error("--gemm fp64", "--gemm is one of fp32, int16, int8; got 'fp64'");
   one_line_error("--lexicon-order s2t", "--lexicon-order is one of target-source, source-target");
   one_line_error("--speedups turbo", "unknown speed-up 'turbo'");
+  one_line_error("--speedups activations", "'activations' is the default now");
+  one_line_error("--activations table", "--activations is one of fast, libm; got 'table'");
   one_line_error("--nbest 9 --beam 4", "--nbest 9 exceeds the beam size 4");
   one_line_error("", "--model, --source-vocab and --target-vocab are required", false);
   one_line_error("--model " + dir.file("missing.npz") + " --source-vocab " + dir.file("vocab.src") +

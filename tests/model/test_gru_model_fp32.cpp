@@ -103,7 +103,8 @@ TEST_CASE("GRU model: identities hold for other configurations", "[model][gru]")
   };
   for (const GruModelConfig& config : configs) {
     const NpzArchive weights = random_gru_weights(shape, 3, config);
-    const std::vector<Decoded> plain = decode_with<PackedFp32Gemm>(weights, config, {});
+    const std::vector<Decoded> plain =
+        decode_with<PackedFp32Gemm>(weights, config, GruSpeedups::reference());
     GruSpeedups exact = GruSpeedups::all();
     exact.fast_activations = false;
     exact.precomputed_words = 30;
@@ -138,7 +139,8 @@ TEST_CASE("GRU model: every configuration GruModelConfig accepts constructs and 
         INFO("initial state " << (initial == InitialState::zeros ? "zeros" : "mean_tanh")
                               << ", fc layers " << fc << ", pre-output inputs " << inputs);
         const NpzArchive weights = random_gru_weights(shape, 5 + inputs, config);
-        const std::vector<Decoded> plain = decode_with<PackedFp32Gemm>(weights, config, {});
+        const std::vector<Decoded> plain =
+            decode_with<PackedFp32Gemm>(weights, config, GruSpeedups::reference());
         REQUIRE(plain.size() == 5);
         for (const Decoded& d : plain) CHECK(!d.tokens.empty());
         require_identical(plain, decode_with<PackedFp32Gemm>(weights, config, exact));
@@ -172,14 +174,14 @@ TEST_CASE("GRU model: EigenGemm backend decodes the same as the exact speed-ups 
   const NpzArchive weights = random_gru_weights(testing::gru_test_shape(3), 11);
   GruSpeedups exact = GruSpeedups::all();
   exact.fast_activations = false;
-  require_identical(decode_with<EigenGemm>(weights, {}, {}),
+  require_identical(decode_with<EigenGemm>(weights, {}, GruSpeedups::reference()),
                     decode_with<EigenGemm>(weights, {}, exact));
 }
 
-TEST_CASE("GRU model: fast activations change scores by little", "[model][gru]") {
+TEST_CASE("GRU model: the default fast math changes scores by little", "[model][gru]") {
   const NpzArchive weights = random_gru_weights(testing::gru_test_shape(3), 5);
-  const GruModel<PackedFp32Gemm> exact(weights, {}, {});
-  const GruModel<PackedFp32Gemm> fast(weights, {}, {.fast_activations = true});
+  const GruModel<PackedFp32Gemm> exact(weights, {}, GruSpeedups::reference());
+  const GruModel<PackedFp32Gemm> fast(weights, {}, {});  // the default
   // Teacher-forced: both are fed the same tokens; h is compared row by row.
   const float worst = testing::max_context_difference(exact, fast, 6, 13, 3);
   CHECK(worst > 0.0f);   // the fast path is really taken

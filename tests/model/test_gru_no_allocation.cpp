@@ -1,6 +1,7 @@
 // The reference GRU model's step allocates nothing, with every speed-up on
-// and off, in fp32 and int16.
+// and off, in fp32, int16 and int8.
 #include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/model/gru_model.hpp"
 #include "support/allocation_count.hpp"
@@ -12,10 +13,10 @@ namespace fastdec_test_gru_no_allocation {
 using namespace fastdec;
 
 TEMPLATE_TEST_CASE("GruModel::step allocates nothing", "[model][gru][allocation]", PackedFp32Gemm,
-                   Int16Gemm) {
+                   Int16Gemm, Int8Gemm) {
   const GruShape shape{.source_vocab = 30, .target_vocab = 40, .encoder_layers = 2, .fc_layers = 3};
   const NpzArchive weights = random_gru_weights(shape, 4);
-  for (const GruSpeedups speedups : {GruSpeedups{}, GruSpeedups::all()}) {
+  for (const GruSpeedups speedups : {GruSpeedups::reference(), GruSpeedups{}, GruSpeedups::all()}) {
     const GruModel<TestType> model(weights, {}, speedups);
     auto state = model.make_state();
     const std::vector<TokenId> a = {1, 2, 3, 4, 5}, b = {6, 7};

@@ -1,11 +1,14 @@
 // The reusable decoder parts against straightforward scalar references:
-// fast activations (error bound, bit-identical levels), GruCell (PyTorch's
+// fast activations (error bound on every float where it matters,
+// bit-identical levels, the exp of attention's softmax), GruCell (PyTorch's
 // nn.GRUCell equations), additive attention over sentences of different
 // lengths, precomputed embedding projections (bit-equal rows, fp32 and
 // int16), and DistinctParents (merging by ancestry).
 #include <catch2/catch.hpp>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <random>
 #include <vector>
@@ -77,6 +80,79 @@ TEST_CASE("fast activations: error bound, range and identical levels", "[model][
   CHECK(std::isnan(nan[0]));
 }
 
+// Every float where tanh and sigmoid are neither x-like nor saturated, both
+// signs, against the C library in double: 2^-12 <= |x| <= 16 for tanh,
+// 2^-11 <= |x| <= 32 for sigmoid (268 million values each), at the best
+// level this machine has (the levels are bit-identical, tested above).
+TEST_CASE("fast math: every float where tanh and sigmoid are not saturated",
+          "[model][activation]") {
+  const ActivationKernels fast = ActivationKernels::of(ActivationMode::fast);
+  constexpr std::size_t chunk = std::size_t{1} << 16;
+  std::vector<float> x(chunk), y(chunk);
+  const auto sweep = [&](float low, float high, auto function, auto reference) {
+    double worst = 0.0;
+    std::uint32_t bits = std::bit_cast<std::uint32_t>(low);
+    const std::uint32_t end = std::bit_cast<std::uint32_t>(high);
+    std::size_t values = 0;
+    while (bits <= end) {
+      std::size_t n = 0;
+      for (; n < chunk && bits <= end; n += 2, ++bits) {
+        x[n] = std::bit_cast<float>(bits);
+        x[n + 1] = -x[n];
+      }
+      function(x.data(), y.data(), n);
+      for (std::size_t i = 0; i < n; ++i)
+        worst = std::max(worst, std::fabs(y[i] - reference(static_cast<double>(x[i]))));
+      values += n;
+    }
+    CHECK(values == 2 * (std::size_t{end - std::bit_cast<std::uint32_t>(low)} + 1));
+    return worst;
+  };
+  const double worst_tanh =
+      sweep(0x1p-12f, 16.0f, fast.tanh, [](double v) { return std::tanh(v); });
+  const double worst_sigmoid = sweep(0x1p-11f, 32.0f, fast.sigmoid, sigmoid);
+  INFO("worst tanh " << worst_tanh << ", worst sigmoid " << worst_sigmoid);
+  CHECK(worst_tanh <= 1.5e-7);
+  CHECK(worst_sigmoid <= 1.5e-7);
+}
+
+// exp(x - shift) for attention's softmax: within 2 ulp of exp in double on
+// every 61st float of [-87, 0] (the range where exp is a normal float), on
+// every level, bit-identical across levels; the libm kernel is std::exp.
+TEST_CASE("fast activations: exp_shifted for the softmax, every level", "[model][activation]") {
+  std::vector<float> x;
+  const std::uint32_t end = std::bit_cast<std::uint32_t>(87.0f);
+  for (std::uint32_t bits = 0; bits <= end; bits += 61) x.push_back(-std::bit_cast<float>(bits));
+  for (const std::size_t n : {std::size_t{1}, std::size_t{15}, std::size_t{17}})
+    x.resize(x.size() + n, -1.0f);
+  const float shift = 0.75f;
+  for (float& v : x) v += shift;  // exp(v - shift) of the original value (up to rounding)
+  std::vector<float> reference;
+  for (const Isa isa : all_isas) {
+    if (!cpu_supports(isa)) continue;
+    ScopedIsa scoped(isa);
+    INFO("instruction set " << isa_name(isa));
+    std::vector<float> y(x.size());
+    ActivationKernels::of(ActivationMode::fast).exp_shifted(x.data(), y.data(), x.size(), shift);
+    double worst_ulps = 0.0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      const double exact = std::exp(static_cast<double>(x[i]) - shift);
+      if (exact < 0x1p-126) continue;
+      const double ulp = std::ldexp(1.0, std::ilogb(exact) - 23);
+      worst_ulps = std::max(worst_ulps, std::fabs(y[i] - exact) / ulp);
+    }
+    INFO("worst " << worst_ulps << " ulp");
+    CHECK(worst_ulps <= 2.0);  // 0.96 measured
+    if (reference.empty())
+      reference = y;
+    else
+      CHECK(y == reference);
+  }
+  std::vector<float> libm(x.size());
+  ActivationKernels::of(ActivationMode::exact).exp_shifted(x.data(), libm.data(), x.size(), shift);
+  for (std::size_t i = 0; i < x.size(); i += 997) CHECK(libm[i] == std::exp(x[i] - shift));
+}
+
 TEST_CASE("activations: exact mode is the C library, relu clamps", "[model][activation]") {
   std::vector<float> x = {-2.0f, -0.5f, 0.0f, 0.25f, 3.0f};
   std::vector<float> t = x, s = x, r = x;
@@ -114,7 +190,7 @@ TEST_CASE("GruCell follows nn.GRUCell: gates r, z, n; r multiplies W_hn h + b_hn
     std::vector<float> gi(3 * h);
     for (std::size_t j = 0; j < 3 * h; ++j) gi[j] = gi_a[r * 3 * h + j] + gi_b[r * 3 * h + j];
     cell.combine(gi.data(), gh.data() + r * 3 * h, h0.data() + r * h, h1.data() + r * h,
-                 scratch.data(), ActivationMode::exact);
+                 scratch.data(), ActivationKernels::of(ActivationMode::exact));
   }
   // PyTorch's equations in double.
   for (std::size_t r = 0; r < 2; ++r) {

@@ -6,6 +6,7 @@
 
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
@@ -44,6 +45,7 @@ TEST_CASE("a warmed-up batch decode allocates nothing (FrequencyShortlist)") {
   const FrequencyShortlistOptions options{.size = 300, .always_include = {1}};
   check_decode_allocates_nothing(FrequencyShortlist<EigenGemm>(weights, options));
   check_decode_allocates_nothing(FrequencyShortlist<Int16Gemm>(weights, options));
+  check_decode_allocates_nothing(FrequencyShortlist<Int8Gemm>(weights, options));
   check_decode_allocates_nothing(FrequencyShortlist<PackedFp32Gemm>(weights, options));
 }
 
@@ -106,10 +108,11 @@ TEST_CASE(
 
 // The tiled path of the packed backends (GEMM workspace, row states).
 TEST_CASE(
-    "a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, "
+    "a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, FusedTopK<Int8Gemm>, "
     "FullSoftmax<PackedFp32Gemm>)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
   check_decode_allocates_nothing(FusedTopK<Int16Gemm>(weights));
+  check_decode_allocates_nothing(FusedTopK<Int8Gemm>(weights));
   check_decode_allocates_nothing(
       FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
   check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));

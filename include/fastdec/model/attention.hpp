@@ -89,6 +89,7 @@ class AdditiveAttention {
               const AttentionMemory& memory, MutableMatrixView contexts, std::span<float> scratch,
               ActivationMode mode) const {
     const std::size_t a = attention_size(), c = memory.values.cols();
+    const ActivationKernels math = ActivationKernels::of(mode);  // once, not per row
     for (std::size_t i = 0; i < queries.rows(); ++i) {
       const std::size_t s = row_sentence[i];
       const std::size_t first = memory.offsets[s], length = memory.offsets[s + 1] - first;
@@ -99,18 +100,16 @@ class AdditiveAttention {
         const float* k = memory.keys.row(first + j).data();
         for (std::size_t t = 0; t < a; ++t) hidden[j * a + t] = q[t] + k[t];
       }
-      apply_activation({hidden, length * a}, Activation::tanh, mode);
+      math.tanh(hidden, hidden, length * a);
       float top = -INFINITY;
       for (std::size_t j = 0; j < length; ++j) {
         const float e = dot(v_.data(), hidden + j * a, a);
         scores[j] = e;
         top = std::max(top, e);
       }
+      math.exp_shifted(scores, scores, length, top);
       float sum = 0.0f;
-      for (std::size_t j = 0; j < length; ++j) {
-        scores[j] = std::exp(scores[j] - top);
-        sum += scores[j];
-      }
+      for (std::size_t j = 0; j < length; ++j) sum += scores[j];
       float* context = contexts.row(i).data();
       std::fill_n(context, c, 0.0f);
       for (std::size_t j = 0; j < length; ++j) {

@@ -94,18 +94,19 @@ class GruCell {
 
   // One row: h_new from gi (the sum of the input parts, no bias), gh, h_prev.
   // scratch holds 3H floats; h_new may not alias h_prev.
+  // `math` is resolved once by the caller (ActivationKernels::of).
   void combine(const float* gi, const float* gh, const float* h_prev, float* h_new, float* scratch,
-               ActivationMode mode) const {
+               const ActivationKernels& math) const {
     const std::size_t h = hidden_size();
     const float* b = bias_ih_.data();
     for (std::size_t j = 0; j < 2 * h; ++j) scratch[j] = (gi[j] + b[j]) + gh[j];
-    apply_activation({scratch, 2 * h}, Activation::sigmoid, mode);
+    math.sigmoid(scratch, scratch, 2 * h);
     const float* r = scratch;
     const float* z = scratch + h;
     float* n = scratch + 2 * h;
     for (std::size_t j = 0; j < h; ++j)
       n[j] = (gi[2 * h + j] + b[2 * h + j]) + r[j] * gh[2 * h + j];
-    apply_activation({n, h}, Activation::tanh, mode);
+    math.tanh(n, n, h);
     for (std::size_t j = 0; j < h; ++j) h_new[j] = (1.0f - z[j]) * n[j] + z[j] * h_prev[j];
   }
 
@@ -118,9 +119,10 @@ class GruCell {
                     inputs_.size(), ".");
     project_input(workspace, 0, x, gi);
     project_hidden(workspace, h_prev, gh);
+    const ActivationKernels math = ActivationKernels::of(mode);
     for (std::size_t r = 0; r < x.rows(); ++r)
       combine(gi.row(r).data(), gh.row(r).data(), h_prev.row(r).data(), h_new.row(r).data(),
-              scratch.data(), mode);
+              scratch.data(), math);
   }
 
  private:

@@ -5,7 +5,6 @@
 //   const NpzArchive weights = load_npz("model.npz");   // or random_gru_weights(shape, seed)
 //   const GruModel<Int16Gemm> model(weights, {}, {.precomputed_embeddings = true,
 //                                                  .precomputed_attention = true,
-//                                                  .fast_activations = true,
 //                                                  .merged_states = true});
 //   const FusedTopK<Int16Gemm> output(model.output_weights());
 //   BeamSearch search(model, output, {.beam_size = 6, .bos_token = ..., .eos_token = ...});
@@ -27,8 +26,11 @@
 // the same order for a given row: the first-layer input projection and the
 // pre-output layer are always split into embedding, context and state parts,
 // summed in one fixed order. So precomputed_embeddings, precomputed_attention
-// and merged_states are exact identities (bit-equal outputs, tested) and
-// fast_activations differs by at most 1.5e-7 per activation.
+// and merged_states are exact identities (bit-equal outputs, tested). The
+// step's math (tanh, sigmoid, attention's exp) is vectorized by default
+// (fast_activations, Devlin's 4.4), within 1.5e-7 of the C library per value;
+// fast_activations = false gives the C library's scalar results, the
+// reference that matches PyTorch to the last bit.
 //
 // Thread safety: the model is immutable after construction; share it between
 // threads, each with its own State (BeamSearch makes one). step() allocates
@@ -61,15 +63,19 @@
 namespace fastdec {
 
 // Run-time switches, one per speed-up of Devlin 2017 section 4 (16-bit
-// products are the Gemm template argument instead).
+// products are the Gemm template argument instead). The default is the fast
+// baseline Devlin measured against: vectorized math, no other speed-up.
 struct GruSpeedups {
   bool precomputed_embeddings = false;   // 4.2: W_ie e(y) (and W_pe e(y)) looked up ...
   std::size_t precomputed_words = 8000;  // ... for ids below this (clipped to the vocabulary)
   bool precomputed_attention = false;    // 4.3: keys U a_j once per sentence, not per step
-  bool fast_activations = false;         // 4.4: vectorized tanh / sigmoid (model/activation.hpp)
-  bool merged_states = false;            // 4.5: h_{i-1}-only work once per distinct parent
+  bool fast_activations = true;  // 4.4: vectorized tanh, sigmoid, exp (model/activation.hpp);
+                                 // false: the C library's, scalar (a reference)
+  bool merged_states = false;    // 4.5: h_{i-1}-only work once per distinct parent
 
   static constexpr GruSpeedups all() noexcept { return {true, 8000, true, true, true}; }
+  // The C library's math and no speed-up: PyTorch's results to the last bit.
+  static constexpr GruSpeedups reference() noexcept { return {.fast_activations = false}; }
 };
 
 // What a State has seen since make_state() (or reset_statistics()).
@@ -180,6 +186,7 @@ class GruModel {
     FASTDEC_REQUIRE(rows >= 1 && rows <= st.max_rows, "GruModel::step: ", rows,
                     " rows, but encode() sized the state for 1..", st.max_rows, ".");
     const ActivationMode mode = activation_mode();
+    const ActivationKernels math = ActivationKernels::of(mode);  // once per step
     st.parents.build(parents, st.rows, speedups_.merged_states);
     const std::size_t d = st.parents.distinct();
     const auto sources = st.parents.sources();
@@ -217,14 +224,14 @@ class GruModel {
       const float* ctx = st.gi_context.data() + k * 3 * hd;
       for (std::size_t t = 0; t < 3 * hd; ++t) gi[t] = emb[t] + ctx[t];
       cell_.combine(gi, st.gh.data() + k * 3 * hd, st.h_source.data() + k * hd,
-                    st.h_next.data() + i * hd, st.cell_scratch.data(), mode);
+                    st.h_next.data() + i * hd, st.cell_scratch.data(), math);
       st.row_sentence_next[i] = st.source_sentence[k];
     }
 
     // 4. FC-relu layers and the pre-output layer.
-    const ConstMatrixView top = run_fc(st, rows, mode);
+    const ConstMatrixView top = run_fc(st, rows);
     const MutableMatrixView out = State::view(st.out, rows, shape_.pre_output);
-    pre_output(st, top, slot, out, mode);
+    pre_output(st, top, slot, out, math);
 
     std::swap(st.h, st.h_next);
     std::swap(st.row_sentence, st.row_sentence_next);
@@ -371,7 +378,7 @@ class GruModel {
     const GruShape& s = shape_;
     const std::size_t n = sources.size(), positions = st.offsets[n];
     const std::size_t he = s.encoder_hidden, c = s.context();
-    const ActivationMode mode = activation_mode();
+    const ActivationKernels math = ActivationKernels::of(activation_mode());
     for (std::size_t sent = 0; sent < n; ++sent)
       for (std::size_t j = 0; j < st.lengths[sent]; ++j)
         std::copy_n(source_embeddings_.data() +
@@ -401,7 +408,7 @@ class GruModel {
             const std::size_t pos = st.offsets[sent] + (dir == 0 ? t : len - 1 - t);
             float* h_new = st.enc_h_out.data() + r * he;
             cell.combine(st.enc_gi.data() + pos * 3 * he, st.enc_gh.data() + r * 3 * he,
-                         st.enc_h_in.data() + r * he, h_new, st.cell_scratch.data(), mode);
+                         st.enc_h_in.data() + r * he, h_new, st.cell_scratch.data(), math);
             std::copy_n(h_new, he, st.enc_h.data() + sent * he);
             std::copy_n(h_new, he, st.enc_output.data() + pos * c + dir * he);
           }
@@ -455,7 +462,7 @@ class GruModel {
     }
   }
 
-  ConstMatrixView run_fc(State& st, std::size_t rows, ActivationMode mode) const {
+  ConstMatrixView run_fc(State& st, std::size_t rows) const {
     const std::size_t hd = shape_.decoder_hidden, f = shape_.fc_size;
     ConstMatrixView x(st.h_next.data(), rows, hd);
     for (std::size_t l = 0; l < fc_.size(); ++l) {
@@ -465,7 +472,7 @@ class GruModel {
         const float* skip = st.fc[(l - 2) % 3].data();
         for (std::size_t t = 0; t < rows * f; ++t) y.data()[t] += skip[t];
       }
-      apply_activation({y.data(), rows * f}, Activation::relu, mode);
+      apply_activation({y.data(), rows * f}, Activation::relu, ActivationMode::exact);
       x = y;
     }
     return x;
@@ -474,7 +481,7 @@ class GruModel {
   // h = tanh(((state part + context part) + embedding part) + b_p), the parts
   // the config selects, in this order on every path.
   void pre_output(State& st, ConstMatrixView top, std::span<const std::uint32_t> slot,
-                  MutableMatrixView out, ActivationMode mode) const {
+                  MutableMatrixView out, const ActivationKernels& math) const {
     const std::size_t p = shape_.pre_output, rows = out.rows();
     if (pre_state_.outputs() > 0)
       pre_state_.apply(st.gemm, top, out, ActivationMode::exact);
@@ -493,7 +500,7 @@ class GruModel {
       }
       for (std::size_t t = 0; t < p; ++t) o[t] += pre_bias_[t];
     }
-    apply_activation({out.data(), rows * p}, Activation::tanh, mode);
+    math.tanh(out.data(), out.data(), rows * p);
   }
 
   GruModelConfig config_;

@@ -96,8 +96,9 @@ class Linear {
   void apply(Workspace& workspace, ConstMatrixView x, MutableMatrixView y,
              ActivationMode mode) const {
     gemm_with_bias<G>(workspace, x, *weight_, y, bias_);
-    if (activation_ != Activation::identity)
-      for (std::size_t r = 0; r < y.rows(); ++r) apply_activation(y.row(r), activation_, mode);
+    if (activation_ == Activation::identity) return;
+    const ActivationKernels math = ActivationKernels::of(mode);
+    for (std::size_t r = 0; r < y.rows(); ++r) math.apply(y.row(r), activation_);
   }
 
  private:
