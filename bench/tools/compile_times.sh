@@ -7,6 +7,7 @@
 #              (what including the umbrella instead of the headers used costs)
 #   int16      a program that uses only Int16Gemm (with FusedTopK), -O2; also
 #              reports whether Eigen was read and how many fp32 GEMM tiles were compiled
+#   int8       the same program with Int8Gemm
 #   baseline   the standard headers and <immintrin.h> fastdec.hpp reads, -fsyntax-only
 #   eigen      <Eigen/Core>, -fsyntax-only
 #   *-compiled the first three in compiled mode (-DFASTDEC_COMPILED_KERNELS:
@@ -61,6 +62,7 @@ int main() {
   return best[0].token < 64 ? 0 : 1;
 }
 CPP
+sed -e 's/int16_gemm/int8_gemm/; s/Int16Gemm/Int8Gemm/g' "$work/int16.cpp" >"$work/int8.cpp"
 # The standard and intrinsics headers the umbrella reads directly.
 "$cxx" "${flags[@]}" -fsyntax-only -H "$work/umbrella.cpp" 2>&1 >/dev/null |
   awk '/^\.+ / { depth = length($1); file = $2
@@ -75,11 +77,13 @@ least_time umbrella -fsyntax-only "$work/umbrella.cpp"
 least_time readme -O2 "$work/readme.cpp" -o "$work/readme"
 least_time readme+umbrella -O2 "$work/readme_umbrella.cpp" -o "$work/readme"
 least_time int16 -O2 "$work/int16.cpp" -o "$work/int16"
+least_time int8 -O2 "$work/int8.cpp" -o "$work/int8"
 if [[ -f src/arch/kernels_avx2.cpp ]]; then  # trees from before compiled mode lack it
   least_time umbrella-compiled -DFASTDEC_COMPILED_KERNELS -fsyntax-only "$work/umbrella.cpp"
   least_time readme-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/readme.cpp" -o "$work/readme.o"
   least_time readme+umbrella-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/readme_umbrella.cpp" -o "$work/readme.o"
   least_time int16-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/int16.cpp" -o "$work/int16.o"
+  least_time int8-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/int8.cpp" -o "$work/int8.o"
 fi
 least_time baseline -fsyntax-only "$work/baseline.cpp"
 least_time eigen -fsyntax-only "$work/eigen.cpp"
