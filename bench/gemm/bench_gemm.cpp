@@ -478,6 +478,7 @@ void layer_arguments(benchmark::internal::Benchmark* b) {
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int16Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int8Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32Gemm);
+FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32FmaGemm);
 FASTDEC_GEMM_BENCHMARK(fastdec_eigen_gemm, gemm_arguments);
 FASTDEC_GEMM_BENCHMARK(eigen_product, gemm_arguments);
 #if defined(FASTDEC_BENCH_OPENBLAS)

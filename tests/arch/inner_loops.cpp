@@ -64,7 +64,8 @@ bool has_multiply(const std::vector<Instruction>& loop, Family family) {
       return true;
     if (family == Family::int8 && (m == "vpmaddubsw" || m == "vpdpbusd" || m == "pmaddwd"))
       return true;
-    if (family == Family::fp32 && (m == "vmulps" || m == "mulps")) return true;
+    if (family == Family::fp32 && (m == "vmulps" || m == "mulps" || m == "vfmadd231ps"))
+      return true;
   }
   return false;
 }
@@ -117,14 +118,16 @@ int main(int argc, char** argv) {
     std::cerr << "usage: inner_loops OBJDUMP OBJECT...\n";
     return 2;
   }
-  static const std::regex tile_name(R"(isa_(\w+)::(int16|int8|fp32)_block<(\d+), (\d+)>)");
+  // fp32_block<R, P, Fused>: Fused is false (exact) or true (PackedFp32FmaGemm).
+  static const std::regex tile_name(
+      R"(isa_(\w+)::(int16|int8|fp32)_block<(\d+), (\d+)(, (true|false))?>)");
   int checked = 0, failed = 0;
   for (int a = 2; a < argc; ++a) {
     for (const Function& f : disassemble(argv[1], argv[a])) {
       std::smatch match;
       if (!std::regex_search(f.name, match, tile_name)) continue;
       const std::string tile = match[1].str() + " " + match[2].str() + "_block<" + match[3].str() +
-                               ", " + match[4].str() + ">";
+                               ", " + match[4].str() + (match[6] == "true" ? ", fused" : "") + ">";
       const Family family = match[2] == "int16"  ? Family::int16
                             : match[2] == "int8" ? Family::int8
                                                  : Family::fp32;

@@ -1,6 +1,7 @@
 // PackedFp32Gemm: the sum it documents (k order, no fused multiply-add),
 // bit identity across instruction sets and batch compositions, agreement
-// with EigenGemm, tiles and errors.
+// with EigenGemm, tiles and errors. PackedFp32FmaGemm: the fused sum, within
+// a bound of the exact product, the same on every instruction set.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -34,6 +35,13 @@ float sequential_dot(const Matrix& a, std::size_t r, const Matrix& w, std::size_
     volatile float product = a(r, k) * w(n, k);
     sum = sum + product;
   }
+  return sum;
+}
+
+// The fused sum: acc = fma(a, b, acc) in k order, then + bias.
+float fused_dot(const Matrix& a, std::size_t r, const Matrix& w, std::size_t n) {
+  float sum = 0.0f;
+  for (std::size_t k = 0; k < a.cols; ++k) sum = std::fma(a(r, k), w(n, k), sum);
   return sum;
 }
 
@@ -94,6 +102,49 @@ TEST_CASE("PackedFp32Gemm: every instruction set is bit-identical to the scalar 
       REQUIRE(multiply(a, b, bias.values).values == reference.values);
     }
   }
+}
+
+TEST_CASE("PackedFp32FmaGemm: bit-identical on every level: the k-ordered fused sum") {
+  // The fused sums are the same bits on every level (one IEEE operation
+  // per step), and within the usual float-sum bound of the exact product.
+  const Isa level = testing::level_under_test();
+  INFO("instruction set " << isa_name(level));
+  ScopedIsa forced(level);
+  unsigned seed = 900;
+  for (std::size_t k : {1u, 31u, 200u}) {
+    for (std::size_t n : {16u, 19u, 290u}) {
+      const Matrix w = testing::random_matrix(n, k, ++seed);
+      const Matrix bias = testing::random_matrix(1, n, ++seed);
+      const auto b = PackedFp32FmaGemm::prepare(w.view());
+      for (std::size_t m : {1u, 3u, 6u, 13u, 64u}) {
+        const Matrix a = testing::random_matrix(m, k, ++seed);
+        const Matrix c = testing::multiply_with<PackedFp32FmaGemm>(a, b, bias.values);
+        const Matrix exact = testing::multiply_with<PackedFp32Gemm>(a, b, bias.values);
+        std::size_t differ = 0;
+        for (std::size_t r = 0; r < m; ++r)
+          for (std::size_t col = 0; col < n; ++col) {
+            INFO("m " << m << " k " << k << " n " << n << " at " << r << ", " << col);
+            REQUIRE(c(r, col) == fused_dot(a, r, w, col) + bias(0, col));
+            double scale = std::abs(static_cast<double>(bias(0, col)));
+            for (std::size_t kk = 0; kk < k; ++kk)
+              scale += std::abs(static_cast<double>(a(r, kk)) * w(col, kk));
+            REQUIRE(std::abs(c(r, col) - (testing::exact_dot(a, r, w, col) + bias(0, col))) <=
+                    static_cast<double>(k + 1) * 6e-8 * scale);
+            differ += c(r, col) != exact(r, col);
+          }
+        if (k >= 31) CHECK(differ > 0);  // the fused kernel really ran
+      }
+    }
+  }
+  // Batch invariance and tiles, as for the exact kernel.
+  const Matrix w = testing::random_matrix(270, 80, 45);
+  const auto b = PackedFp32FmaGemm::prepare(w.view());
+  const Matrix batch = testing::random_matrix(64, 80, 46);
+  const auto fused = [&](const Matrix& x) {
+    return testing::multiply_with<PackedFp32FmaGemm>(x, b, {});
+  };
+  testing::require_rows_as_alone(batch, fused(batch), fused);
+  REQUIRE(testing::assemble_tiles<PackedFp32FmaGemm>(batch, b, {}).values == fused(batch).values);
 }
 
 TEST_CASE("PackedFp32Gemm: a row's result is bit-identical whatever rows share the multiply") {

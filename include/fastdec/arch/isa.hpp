@@ -64,7 +64,7 @@ inline bool cpu_supports(Isa isa) noexcept {
     case Isa::sse2:
       return __builtin_cpu_supports("sse2");
     case Isa::avx2:
-      return __builtin_cpu_supports("avx2");
+      return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
     case Isa::avx512bw:
       return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
     case Isa::avx512vnni:

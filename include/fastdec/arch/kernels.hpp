@@ -290,25 +290,29 @@ struct Kernels;
 // shapes.
 #define FASTDEC_INLINE_ENTRY_POINT(ns, result, name, parameters, arguments) \
   static result name parameters { return ns::name arguments; }
-#define FASTDEC_KERNELS_OF(level, ns)                                      \
-  template <>                                                              \
-  struct Kernels<level> {                                                  \
-    static constexpr Isa isa = level;                                      \
-    static constexpr TileShape tile_shape = ns::tile_shape;                \
-    static constexpr TileShape int8_tile_shape = ns::int8_tile_shape;      \
-    template <TileShape Shape = ns::tile_shape>                            \
-    static void int16_tile(int rows, int panels, const Int16TileArgs& t) { \
-      ns::int16_tile<Shape>(rows, panels, t);                              \
-    }                                                                      \
-    template <TileShape Shape = ns::int8_tile_shape>                       \
-    static void int8_tile(int rows, int panels, const Int8TileArgs& t) {   \
-      ns::int8_tile<Shape>(rows, panels, t);                               \
-    }                                                                      \
-    template <TileShape Shape = ns::tile_shape>                            \
-    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
-      ns::fp32_tile<Shape>(rows, panels, t);                               \
-    }                                                                      \
-    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_INLINE_ENTRY_POINT, ns)            \
+#define FASTDEC_KERNELS_OF(level, ns)                                        \
+  template <>                                                                \
+  struct Kernels<level> {                                                    \
+    static constexpr Isa isa = level;                                        \
+    static constexpr TileShape tile_shape = ns::tile_shape;                  \
+    static constexpr TileShape int8_tile_shape = ns::int8_tile_shape;        \
+    template <TileShape Shape = ns::tile_shape>                              \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t) {   \
+      ns::int16_tile<Shape>(rows, panels, t);                                \
+    }                                                                        \
+    template <TileShape Shape = ns::int8_tile_shape>                         \
+    static void int8_tile(int rows, int panels, const Int8TileArgs& t) {     \
+      ns::int8_tile<Shape>(rows, panels, t);                                 \
+    }                                                                        \
+    template <TileShape Shape = ns::tile_shape>                              \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {     \
+      ns::fp32_tile<Shape>(rows, panels, t);                                 \
+    }                                                                        \
+    template <TileShape Shape = ns::tile_shape>                              \
+    static void fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t) { \
+      ns::fp32_fma_tile<Shape>(rows, panels, t);                             \
+    }                                                                        \
+    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_INLINE_ENTRY_POINT, ns)              \
   };
 
 // Compiled mode: the same entry points, declared here and defined once in
@@ -317,16 +321,17 @@ struct Kernels;
 // and forwards to that level's).
 #define FASTDEC_DECLARED_ENTRY_POINT(ns, result, name, parameters, arguments) \
   static result name parameters;
-#define FASTDEC_KERNELS_DECLARED(level)                                   \
-  template <>                                                             \
-  struct Kernels<level> {                                                 \
-    static constexpr Isa isa = level;                                     \
-    static const TileShape tile_shape;                                    \
-    static const TileShape int8_tile_shape;                               \
-    static void int16_tile(int rows, int panels, const Int16TileArgs& t); \
-    static void int8_tile(int rows, int panels, const Int8TileArgs& t);   \
-    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);   \
-    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)     \
+#define FASTDEC_KERNELS_DECLARED(level)                                     \
+  template <>                                                               \
+  struct Kernels<level> {                                                   \
+    static constexpr Isa isa = level;                                       \
+    static const TileShape tile_shape;                                      \
+    static const TileShape int8_tile_shape;                                 \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t);   \
+    static void int8_tile(int rows, int panels, const Int8TileArgs& t);     \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);     \
+    static void fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t); \
+    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)       \
   };
 
 FASTDEC_KERNELS_OF(Isa::scalar, isa_scalar)
@@ -355,21 +360,27 @@ FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
 // level's namespace `ns`, compiled into that file's target region.
 #define FASTDEC_DEFINED_ENTRY_POINT(ns, result, name, parameters, arguments) \
   result Level::name parameters { return ns::name arguments; }
-#define FASTDEC_DEFINE_KERNELS(ns)                                       \
-  const TileShape Level::tile_shape = ns::tile_shape;                    \
-  const TileShape Level::int8_tile_shape = ns::int8_tile_shape;          \
-  void Level::int16_tile(int rows, int panels, const Int16TileArgs& t) { \
-    ns::int16_tile<>(rows, panels, t);                                   \
-  }                                                                      \
-  void Level::int8_tile(int rows, int panels, const Int8TileArgs& t) {   \
-    ns::int8_tile<>(rows, panels, t);                                    \
-  }                                                                      \
-  void Level::fp32_tile(int rows, int panels, const Fp32TileArgs& t) {   \
-    if constexpr (Level::isa <= max_fp32_gemm_isa)                       \
-      ns::fp32_tile<>(rows, panels, t);                                  \
-    else /* no fp32 tiles above their highest level */                   \
-      Kernels<max_fp32_gemm_isa>::fp32_tile(rows, panels, t);            \
-  }                                                                      \
+#define FASTDEC_DEFINE_KERNELS(ns)                                         \
+  const TileShape Level::tile_shape = ns::tile_shape;                      \
+  const TileShape Level::int8_tile_shape = ns::int8_tile_shape;            \
+  void Level::int16_tile(int rows, int panels, const Int16TileArgs& t) {   \
+    ns::int16_tile<>(rows, panels, t);                                     \
+  }                                                                        \
+  void Level::int8_tile(int rows, int panels, const Int8TileArgs& t) {     \
+    ns::int8_tile<>(rows, panels, t);                                      \
+  }                                                                        \
+  void Level::fp32_tile(int rows, int panels, const Fp32TileArgs& t) {     \
+    if constexpr (Level::isa <= max_fp32_gemm_isa)                         \
+      ns::fp32_tile<>(rows, panels, t);                                    \
+    else /* no fp32 tiles above their highest level */                     \
+      Kernels<max_fp32_gemm_isa>::fp32_tile(rows, panels, t);              \
+  }                                                                        \
+  void Level::fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t) { \
+    if constexpr (Level::isa <= max_fp32_gemm_isa)                         \
+      ns::fp32_fma_tile<>(rows, panels, t);                                \
+    else                                                                   \
+      Kernels<max_fp32_gemm_isa>::fp32_fma_tile(rows, panels, t);          \
+  }                                                                        \
   FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DEFINED_ENTRY_POINT, ns)
 
 // Runs `body(Kernels<level>{})` for the level picked once for this call: the

@@ -17,6 +17,14 @@
 // pipes. The result differs from EigenGemm's (which sums in another order)
 // by float rounding only.
 //
+// PackedFp32FmaGemm (opt-in): the same layout, prepared weights and API,
+// with each step one fused multiply-add, acc = fma(a, b, acc): half the
+// arithmetic of the exact kernel where decoding is compute-bound (M of a
+// few dozen rows and more). Its results differ from PackedFp32Gemm's by
+// float rounding (tested against a bound) but are still the same on every
+// level: AVX2 (which fastdec requires with FMA) and AVX-512 fuse in the
+// kernel, SSE2 and scalar call std::fma per element (slow references).
+//
 // Prepared is immutable and cheap to copy (it shares its storage); share it
 // between threads. The plain multiply uses a thread-local workspace; the
 // Workspace overloads allocate nothing once reserve() has sized the workspace.
@@ -185,9 +193,11 @@ struct PackedFp32Gemm {
     Driver::multiply_tiles(workspace, a, b, bias, consume);
   }
 
- private:
+ protected:
+  template <bool Fused>
   struct Backend {
-    static constexpr std::string_view name = PackedFp32Gemm::name;
+    using Driver = detail::PanelDriver<Backend>;
+    static constexpr std::string_view name = Fused ? "PackedFp32FmaGemm" : PackedFp32Gemm::name;
     static constexpr Isa highest = arch::max_fp32_gemm_isa;
     using Element = float;
     template <class Kernels>
@@ -223,13 +233,43 @@ struct PackedFp32Gemm {
                                  c,
                                  c_stride,
                                  columns};
-      kernels.fp32_tile(rows, panels, t);
+      if constexpr (Fused)
+        kernels.fp32_fma_tile(rows, panels, t);
+      else
+        kernels.fp32_tile(rows, panels, t);
     }
   };
-  using Driver = detail::PanelDriver<Backend>;
+
+ private:
+  using Driver = Backend<false>::Driver;
 };
 
 static_assert(Gemm<PackedFp32Gemm>);
 static_assert(TiledGemm<PackedFp32Gemm>);
+
+// PackedFp32Gemm with fused multiply-adds (see the top of this file): the
+// same Prepared (prepare, select_rows, the file format), another multiply.
+struct PackedFp32FmaGemm : PackedFp32Gemm {
+  static constexpr std::string_view name = "PackedFp32FmaGemm";
+
+  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
+    multiply(detail::thread_workspace(), a, b, c, {});
+  }
+  static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                       MutableMatrixView c, std::span<const float> bias) {
+    Driver::multiply(workspace, a, b, c, bias);
+  }
+  template <class Consume>
+  static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                             std::span<const float> bias, Consume&& consume) {
+    Driver::multiply_tiles(workspace, a, b, bias, consume);
+  }
+
+ private:
+  using Driver = Backend<true>::Driver;
+};
+
+static_assert(Gemm<PackedFp32FmaGemm>);
+static_assert(TiledGemm<PackedFp32FmaGemm>);
 
 }  // namespace fastdec
