@@ -14,10 +14,16 @@ namespace fastdec::arch {
 
 FASTDEC_BEGIN_EXACT_FP
 #include "fastdec/arch/level_avx2.inc"
+#include "fastdec/arch/level_avx2vnni.inc"
 FASTDEC_END_EXACT_FP
 
 using Level = Kernels<Isa::avx2>;
 FASTDEC_DEFINE_KERNELS(isa_avx2)
+
+// AVX2 with AVX-VNNI: the int8 GEMM tiles only.
+void int8_tile_avx_vnni(int rows, int panels, const Int8TileArgs& t) {
+  isa_avx2vnni::int8_tile<>(rows, panels, t);
+}
 
 }  // namespace fastdec::arch
 #endif

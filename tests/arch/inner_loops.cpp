@@ -38,7 +38,8 @@ std::vector<Function> disassemble(const std::string& objdump, const std::string&
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
   if (!pipe) throw std::runtime_error("cannot run " + command);
   static const std::regex header(R"(^[0-9a-f]+ <(.*)>:$)");
-  static const std::regex line(R"(^\s*([0-9a-f]+):\s+(\S+)\s*(.*)$)");
+  // An encoding prefix ({vex}, {evex}) is not the mnemonic: skip it.
+  static const std::regex line(R"(^\s*([0-9a-f]+):\s+(?:\{\w+\}\s+)?(\S+)\s*(.*)$)");
   std::vector<Function> functions;
   char buffer[4096];
   while (std::fgets(buffer, sizeof buffer, pipe.get()) != nullptr) {

@@ -25,6 +25,10 @@
 
 #include "fastdec/core/error.hpp"
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
+
 namespace fastdec {
 
 enum class Isa : std::uint8_t { scalar = 0, sse2, avx2, avx512bw, avx512vnni };
@@ -136,6 +140,45 @@ inline Isa kernel_level(Isa highest) {
   const Isa active = active_isa();
   return active < highest ? active : highest;
 }
+
+// AVX-VNNI (vpdpbusd on ymm registers, VEX-encoded) is not a level: AVX-512
+// machines may lack it, so it has no place in the ordered chain. Int8Gemm
+// uses it instead of vpmaddubsw when it runs at the AVX2 level on a CPU that
+// has it (the same bits), unless the FASTDEC_NO_AVX_VNNI environment
+// variable is set or a ScopedAvxVnni turns it off.
+inline bool cpu_supports_avx_vnni() noexcept {
+#if defined(__x86_64__) || defined(__i386__)
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (!__get_cpuid_count(7, 1, &eax, &ebx, &ecx, &edx)) return false;
+  return ((eax >> 4) & 1u) != 0 && cpu_supports(Isa::avx2);
+#else
+  return false;
+#endif
+}
+
+namespace detail {
+inline std::atomic<bool> avx_vnni_off{false};
+}  // namespace detail
+
+inline bool avx_vnni_enabled() noexcept {
+  static const bool usable =
+      cpu_supports_avx_vnni() && std::getenv("FASTDEC_NO_AVX_VNNI") == nullptr;
+  return usable && !detail::avx_vnni_off.load(std::memory_order_relaxed);
+}
+
+// Turns AVX-VNNI off (or back on, where the CPU has it) for a scope (tests).
+class ScopedAvxVnni {
+ public:
+  explicit ScopedAvxVnni(bool enabled) : previous_(detail::avx_vnni_off.load()) {
+    detail::avx_vnni_off.store(!enabled);
+  }
+  ~ScopedAvxVnni() { detail::avx_vnni_off.store(previous_); }
+  ScopedAvxVnni(const ScopedAvxVnni&) = delete;
+  ScopedAvxVnni& operator=(const ScopedAvxVnni&) = delete;
+
+ private:
+  bool previous_;
+};
 
 // Forces an instruction set for the lifetime of a scope (tests, benchmarks).
 class ScopedIsa {

@@ -195,6 +195,7 @@ namespace isa_scalar {
 #if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
 #include "fastdec/arch/level_sse2.inc"
 #include "fastdec/arch/level_avx2.inc"
+#include "fastdec/arch/level_avx2vnni.inc"
 #if FASTDEC_AVX512
 #include "fastdec/arch/level_avx512bw.inc"
 #include "fastdec/arch/level_avx512vnni.inc"
@@ -382,6 +383,18 @@ FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
       Kernels<max_fp32_gemm_isa>::fp32_fma_tile(rows, panels, t);          \
   }                                                                        \
   FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DEFINED_ENTRY_POINT, ns)
+
+#if FASTDEC_X86
+// The int8 GEMM tiles of AVX2 with AVX-VNNI (level_avx2vnni.inc), which
+// Int8Gemm runs at the AVX2 level where avx_vnni_enabled() (arch/isa.hpp).
+#if defined(FASTDEC_COMPILED_KERNELS)
+void int8_tile_avx_vnni(int rows, int panels, const Int8TileArgs& t);
+#else
+inline void int8_tile_avx_vnni(int rows, int panels, const Int8TileArgs& t) {
+  isa_avx2vnni::int8_tile<>(rows, panels, t);
+}
+#endif
+#endif
 
 // Runs `body(Kernels<level>{})` for the level picked once for this call: the
 // active level, or the best below it up to `highest`. Levels above `highest`

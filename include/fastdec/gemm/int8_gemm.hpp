@@ -45,9 +45,10 @@
 //
 // Kernels (arch/gemm_body.inc, int8_block): vpdpbusd on AVX-512 VNNI;
 // vpmaddubsw + vpmaddwd on AVX-512BW and AVX2; SSE2 and scalar widen the
-// bytes to int16 (references). AVX-VNNI (the VEX form on 256-bit registers)
-// is not a level: the levels are one ordered chain, and machines with
-// AVX-512 but without AVX-VNNI break the order (docs/gemm.md).
+// bytes to int16 (references). At the AVX2 level on a CPU with AVX-VNNI
+// (vpdpbusd on ymm registers: Alder Lake and later Intel cores, Zen 5),
+// vpdpbusd replaces vpmaddubsw + vpmaddwd + vpaddd (arch/level_avx2vnni.inc;
+// not a level of its own, see arch/isa.hpp, avx_vnni_enabled).
 //
 // Prepared is immutable and cheap to copy (it shares its storage); share it
 // between threads. Its layout is the same on every instruction set (saved
@@ -364,6 +365,10 @@ struct Int8Gemm {
                                  c,
                                  c_stride,
                                  columns};
+#if FASTDEC_X86
+      if constexpr (Kernels::isa == Isa::avx2)
+        if (avx_vnni_enabled()) return arch::int8_tile_avx_vnni(rows, panels, t);
+#endif
       kernels.int8_tile(rows, panels, t);
     }
   };
