@@ -194,7 +194,7 @@ struct Int16Gemm {
     AlignedBuffer<std::int16_t> column(k);
     const Isa isa = arch::with_kernels<arch::max_int16_gemm_isa>([&](auto kernels) {
       for (std::size_t col = 0; col < n; ++col) {
-        const RowScale scale = row_scale(kernels, weights.row(col).data(), k, q);
+        const detail::RowScale scale = detail::row_scale(kernels, weights.row(col).data(), k, q);
         FASTDEC_REQUIRE(scale.finite, "Int16Gemm::prepare: row ", col,
                         " of the weights contains NaN or an infinity.");
         unscale[col] = scale.unscale;
@@ -268,24 +268,6 @@ struct Int16Gemm {
   }
 
  private:
-  struct RowScale {
-    float scale, unscale;
-    bool finite;
-  };
-
-  // Q / max|x| and its inverse max|x| / Q; zeros when max|x| is 0 or so small
-  // that Q / max|x| overflows.
-  template <class Kernels>
-  static RowScale row_scale(Kernels, const float* x, std::size_t k, std::int32_t q) {
-    const std::uint32_t bits = Kernels::max_abs_bits(x, k);
-    if (bits >= 0x7F800000u) return {0.0f, 0.0f, false};
-    const float max_abs = std::bit_cast<float>(bits);
-    const float limit = static_cast<float>(q);
-    const float scale = limit / max_abs;
-    if (!std::isfinite(scale)) return {0.0f, 0.0f, true};
-    return {scale, max_abs / limit, true};
-  }
-
   struct Backend {
     static constexpr std::string_view name = Int16Gemm::name;
     static constexpr Isa highest = arch::max_int16_gemm_isa;
@@ -305,7 +287,7 @@ struct Int16Gemm {
       float* row_unscale = Driver::row_unscale(ws);
       row[2 * depth - 1] = 0;  // the padding input when K is odd
       for (std::size_t r = 0; r < m; ++r) {
-        const RowScale scale = row_scale(kernels, a.row(r).data(), k, b.range());
+        const detail::RowScale scale = detail::row_scale(kernels, a.row(r).data(), k, b.range());
         FASTDEC_REQUIRE(scale.finite, "Int16Gemm::multiply: row ", r,
                         " of A contains NaN or an infinity.");
         row_unscale[r] = scale.unscale;

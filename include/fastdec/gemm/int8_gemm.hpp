@@ -227,7 +227,8 @@ struct Int8Gemm {
     AlignedBuffer<std::int16_t> column(k);
     const Isa isa = arch::with_kernels<arch::max_int8_gemm_isa>([&](auto kernels) {
       for (std::size_t col = 0; col < n; ++col) {
-        const RowScale scale = row_scale(kernels, weights.row(col).data(), k, weight_range);
+        const detail::RowScale scale =
+            detail::row_scale(kernels, weights.row(col).data(), k, weight_range);
         FASTDEC_REQUIRE(scale.finite, "Int8Gemm::prepare: row ", col,
                         " of the weights contains NaN or an infinity.");
         unscale[col] = scale.unscale;
@@ -296,24 +297,6 @@ struct Int8Gemm {
   }
 
  private:
-  struct RowScale {
-    float scale, unscale;
-    bool finite;
-  };
-
-  // range / max|x| and its inverse; zeros when max|x| is 0 or so small that
-  // range / max|x| overflows.
-  template <class Kernels>
-  static RowScale row_scale(Kernels, const float* x, std::size_t k, std::int32_t range) {
-    const std::uint32_t bits = Kernels::max_abs_bits(x, k);
-    if (bits >= 0x7F800000u) return {0.0f, 0.0f, false};
-    const float max_abs = std::bit_cast<float>(bits);
-    const float limit = static_cast<float>(range);
-    const float scale = limit / max_abs;
-    if (!std::isfinite(scale)) return {0.0f, 0.0f, true};
-    return {scale, max_abs / limit, true};
-  }
-
   struct Backend {
     static constexpr std::string_view name = Int8Gemm::name;
     static constexpr Isa highest = arch::max_int8_gemm_isa;
@@ -335,7 +318,7 @@ struct Int8Gemm {
       const float range = static_cast<float>(activation_range);
       for (std::size_t kk = k; kk < 4 * depth; ++kk) row[kk] = 0;  // padding inputs: weight 0
       for (std::size_t r = 0; r < m; ++r) {
-        RowScale scale = row_scale(kernels, a.row(r).data(), k, activation_range);
+        detail::RowScale scale = detail::row_scale(kernels, a.row(r).data(), k, activation_range);
         FASTDEC_REQUIRE(scale.finite, "Int8Gemm::multiply: row ", r,
                         " of A contains NaN or an infinity.");
         if (fixed > 0.0f) scale = {range / fixed, fixed / range, true};

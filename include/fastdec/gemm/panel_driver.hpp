@@ -11,6 +11,8 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -141,6 +143,25 @@ inline BlockPosition block_position(std::size_t r, std::size_t m, std::size_t bl
                                     std::size_t elements_per_row) {
   const std::size_t first = r / block_rows * block_rows;
   return {first * elements_per_row, std::min(block_rows, m - first), r - first};
+}
+
+// A row's quantization scale for the integer backends: range / max|x| and
+// its inverse; zeros when max|x| is 0 or so small that range / max|x|
+// overflows; finite false when the row holds NaN or an infinity.
+struct RowScale {
+  float scale, unscale;
+  bool finite;
+};
+
+template <class Kernels>
+RowScale row_scale(Kernels, const float* x, std::size_t k, std::int32_t range) {
+  const std::uint32_t bits = Kernels::max_abs_bits(x, k);
+  if (bits >= 0x7F800000u) return {0.0f, 0.0f, false};
+  const float max_abs = std::bit_cast<float>(bits);
+  const float limit = static_cast<float>(range);
+  const float scale = limit / max_abs;
+  if (!std::isfinite(scale)) return {0.0f, 0.0f, true};
+  return {scale, max_abs / limit, true};
 }
 
 inline void check_multiply_input(std::string_view backend, ConstMatrixView a, std::size_t k) {
