@@ -41,6 +41,42 @@ TEST_CASE("a warmed-up pruned decode with per-step fan-out allocates nothing") {
   check_decode_allocates_nothing(layer, 64, make_pruning(paper), FanOutPerStep{});
 }
 
+TEST_CASE("a warmed-up decode with every decoding control on allocates nothing") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  const FusedTopK<EigenGemm> layer(weights);
+  const testing::PrefixModel model(32);
+  const std::vector<Sentence> batch = testing::allocation_test_batch(6);
+  // Prefixes of every length, with tokens far down the k best (scored by
+  // logprobs_of) and repeats (n-gram blocking sees them).
+  const std::vector<std::vector<TokenId>> prefixes{{}, {1500},          {7, 7}, {1999, 3, 1999},
+                                                   {}, {42, 43, 42, 43}};
+  const std::vector<Sentence> prefix_views(prefixes.begin(), prefixes.end());
+  for (const bool sampling : {false, true}) {
+    SearchOptions options = testing::allocation_test_options(6);
+    options.max_length_offset = 12;
+    options.banned_tokens = {2, 3, 4}, options.ban_unk = true, options.unk_token = 5;
+    options.min_length = 6, options.no_repeat_ngram_size = 2;
+    if (sampling) options.sampling_topk = 40, options.sampling_topp = 0.9f;
+    BeamSearch search(model, layer, options,
+                      make_pruning(PruningOptions{.relative_threshold = 0.3f}), FanOutPerStep{});
+    search.translate_batch(batch, prefix_views);  // warm-up: buffers reach their size
+
+    const AllocationCount allocated;
+    const SearchResult& result = search.translate_batch(batch, prefix_views);
+    const std::size_t counted = allocated.count();
+    REQUIRE(result.size() == batch.size());
+    REQUIRE(result.best(3).tokens[0] == 1999);
+    REQUIRE(result.statistics(0).steps > 6);
+    INFO("sampling " << sampling);
+    CHECK(counted == 0);
+    // Scoring too.
+    search.score_batch(batch, prefix_views);
+    const AllocationCount scoring;
+    search.score_batch(batch, prefix_views);
+    CHECK(scoring.count() == 0);
+  }
+}
+
 TEST_CASE("the counting allocator does count, Eigen's mallocs included") {
   const AllocationCount allocated;
   void* p = ::operator new(64);  // a call, not a new-expression: the compiler cannot elide it

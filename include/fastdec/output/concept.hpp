@@ -49,6 +49,20 @@ concept OutputLayer = requires(const L& layer, typename L::Workspace& workspace,
   layer.topk(workspace, h, row_sentence, k, out);
 };
 
+// A layer that also gives the log-probability of a given token per row, for
+// forced decoding (target prefixes) and scoring a given target:
+//   layer.logprobs_of(ws, h, row_sentence, tokens, out);
+// out[i] is the log-probability of tokens[i] for row i, normalized as topk
+// normalizes that row (rows whose token is no_token are skipped). It may
+// reuse the workspace that topk uses, so call it after reading topk's output.
+template <class L>
+concept TokenScoringLayer = OutputLayer<L> &&
+    requires(const L& layer, typename L::Workspace& workspace, ConstMatrixView h,
+             std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+             std::span<float> out) {
+  layer.logprobs_of(workspace, h, row_sentence, tokens, out);
+};
+
 namespace detail {
 
 // The 4-argument topk every layer offers besides the concept's: each row on
@@ -80,6 +94,20 @@ inline void check_topk_call(const char* layer, std::size_t vocab, std::size_t hi
   FASTDEC_REQUIRE(out.rows() == h.rows() && out.cols() == k, layer, "::topk: the output is ",
                   out.rows(), " x ", out.cols(), " but must be ", h.rows(), " x ", k,
                   " (rows x k).");
+}
+
+// Checks the arguments of an OutputLayer::logprobs_of call.
+inline void check_logprobs_of_call(const char* layer, std::size_t hidden, ConstMatrixView h,
+                                   std::span<const std::uint32_t> row_sentence,
+                                   std::span<const TokenId> tokens, std::span<float> out) {
+  FASTDEC_REQUIRE(h.cols() == hidden, layer, "::logprobs_of: the context rows have ", h.cols(),
+                  " columns but the output layer expects hidden size ", hidden, ".");
+  FASTDEC_REQUIRE(row_sentence.empty() || row_sentence.size() == h.rows(), layer,
+                  "::logprobs_of: row_sentence has ", row_sentence.size(), " entries for ",
+                  h.rows(), " rows.");
+  FASTDEC_REQUIRE(tokens.size() == h.rows() && out.size() == h.rows(), layer,
+                  "::logprobs_of: ", tokens.size(), " tokens and ", out.size(), " outputs for ",
+                  h.rows(), " rows.");
 }
 
 }  // namespace detail

@@ -30,7 +30,8 @@ class FullSoftmax : public detail::RowwiseTopK<FullSoftmax<G>> {
 
   class Workspace {
    public:
-    // [rows, vocab] log-probabilities of the last topk call.
+    // [rows, vocab] log-probabilities of the last topk call (a logprobs_of
+    // call after it overwrites them).
     ConstMatrixView logprobs() const noexcept { return logprobs_; }
 
    private:
@@ -50,6 +51,19 @@ class FullSoftmax : public detail::RowwiseTopK<FullSoftmax<G>> {
                    std::size_t max_rows) const {
     workspace.buffer_.reserve(max_rows, vocab_size());
     workspace.gemm_.reserve(max_rows, projection_.prepared());
+  }
+
+  // TokenScoringLayer: tokens[i]'s log-probability over the whole vocabulary
+  // (bit-equal to what topk returns for it).
+  void logprobs_of(Workspace& workspace, ConstMatrixView h,
+                   std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+                   std::span<float> out) const {
+    detail::check_logprobs_of_call("FullSoftmax", hidden_size(), h, row_sentence, tokens, out);
+    if constexpr (TiledGemm<G>)
+      logprobs_of_tokens(projection_.biased_logits(h, workspace.buffer_, workspace.gemm_), {},
+                         tokens, out);
+    else
+      logprobs_of_tokens(projection_.logits(h, workspace.buffer_), projection_.bias(), tokens, out);
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,

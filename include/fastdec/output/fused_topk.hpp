@@ -70,6 +70,21 @@ class FusedTopK : public detail::RowwiseTopK<FusedTopK<G>> {
     }
   }
 
+  // TokenScoringLayer: tokens[i]'s log-probability over the whole vocabulary,
+  // through a [rows, vocab] logits buffer that only this call sizes. It equals
+  // what topk returns for the token to within float rounding (the fused pass
+  // sums its exps in another order).
+  void logprobs_of(Workspace& workspace, ConstMatrixView h,
+                   std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+                   std::span<float> out) const {
+    detail::check_logprobs_of_call("FusedTopK", hidden_size(), h, row_sentence, tokens, out);
+    if constexpr (TiledGemm<G>)
+      logprobs_of_tokens(projection_.biased_logits(h, workspace.buffer_, workspace.gemm_), {},
+                         tokens, out);
+    else
+      logprobs_of_tokens(projection_.logits(h, workspace.buffer_), projection_.bias(), tokens, out);
+  }
+
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
     projection_.check_topk("FusedTopK", h, row_sentence, k, out);

@@ -162,6 +162,32 @@ inline void fused_softmax_topk(ConstMatrixView logits, std::span<const float> bi
   });
 }
 
+// The log-probability of tokens[r] in row r of logits (+ bias), normalized
+// over the row, for forced decoding and scoring; rows whose token is
+// no_token are skipped. Overwrites those rows of `logits` with their biased
+// values. The same arithmetic as softmax_then_topk, so the same bits.
+inline void logprobs_of_tokens(MutableMatrixView logits, std::span<const float> bias,
+                               std::span<const TokenId> tokens, std::span<float> out) {
+  FASTDEC_REQUIRE(tokens.size() == logits.rows() && out.size() == logits.rows(),
+                  "logprobs_of_tokens: ", tokens.size(), " tokens and ", out.size(),
+                  " outputs for ", logits.rows(), " rows.");
+  FASTDEC_REQUIRE(bias.empty() || bias.size() == logits.cols(), "logprobs_of_tokens: the bias has ",
+                  bias.size(), " values for ", logits.cols(), " columns.");
+  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+    for (std::size_t r = 0; r < logits.rows(); ++r) {
+      if (tokens[r] == no_token) continue;
+      FASTDEC_REQUIRE(tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < logits.cols(),
+                      "logprobs_of_tokens: token ", tokens[r], " of row ", r,
+                      " is outside the vocabulary (", logits.cols(), " tokens).");
+      float* row = logits.row(r).data();
+      const float log_normalizer =
+          arch::biased_log_normalizer(kernels, row, detail::bias_pointer(bias), row, logits.cols());
+      if (!std::isfinite(log_normalizer)) detail::fail_not_finite("logprobs_of_tokens", r);
+      out[r] = row[static_cast<std::size_t>(tokens[r])] - log_normalizer;
+    }
+  });
+}
+
 inline void argmax_rows(ConstMatrixView logits, std::span<const float> bias, TopKView out) {
   detail::check_softmax_rows("argmax_rows", logits, bias, out);
   FASTDEC_REQUIRE(out.cols() == 1, "argmax_rows: k must be 1, got ", out.cols(), ".");

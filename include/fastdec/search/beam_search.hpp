@@ -25,6 +25,16 @@
 // sentence's candidates to its beam) -> prune (the Pruning policy) -> advance
 // (finish EOS candidates, stop sentences) -> the next step's rows.
 //
+// Decoding controls (SearchOptions, docs/beam-search.md): banned tokens, a
+// minimum length and n-gram blocking remove tokens from a row's candidates;
+// the search asks the output layer for as many more than the beam as a row
+// may lose, so every layer works unchanged. A target prefix per sentence
+// (translate_batch(sources, prefixes)) forces the first tokens, scored
+// through the layer (its topk, or TokenScoringLayer::logprobs_of when the
+// token is not among them); score_batch forces a whole target and its EOS.
+// Sampling draws a row's next token from its sampling_topk best, from a
+// per-sentence stream (search/sampling.hpp).
+//
 // Pruning (search/pruning.hpp, paper section 3) lowers the fan-out, not the
 // beam: only EOS shrinks the beam. So with pruning, beam_size is a hard cap,
 // and a wide cap decodes "without a fixed beam size" (section 5): every
@@ -58,6 +68,7 @@
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "fastdec/search/result.hpp"
+#include "fastdec/search/sampling.hpp"
 
 namespace fastdec {
 
@@ -87,6 +98,7 @@ class BeamSearch {
         state_(model.make_state()),
         output_workspace_(output.make_workspace()) {
     validate(options_, output_.vocab_size());
+    set_banned_tokens();
     FASTDEC_REQUIRE(model_.hidden_size() == output_.hidden_size(),
                     "BeamSearch: the model's "
                     "hidden size (",
@@ -102,15 +114,33 @@ class BeamSearch {
   const SearchResult& translate(Sentence source) { return translate_batch({&source, 1}); }
 
   const SearchResult& translate_batch(std::span<const Sentence> sources) {
-    begin(sources);
-    while (!rows_.empty()) {
-      const ConstMatrixView h = expand();
-      const TopKView scored = score(h);
-      advance_sentences(scored);
-      std::swap(rows_, next_rows_);
-    }
-    collect_results();
-    return result_;
+    return run(sources, {}, Forcing::prefix);
+  }
+
+  // Each sentence's translation starts with its target prefix (an empty
+  // prefix: none), as CTranslate2's target_prefix and Marian's
+  // --force-decode: the prefix tokens are fed and scored, never searched, and
+  // the search goes on after them. A prefix may not hold EOS and must be
+  // shorter than its sentence's length limit. Tokens outside the layer's k
+  // best need a TokenScoringLayer.
+  const SearchResult& translate_batch(std::span<const Sentence> sources,
+                                      std::span<const Sentence> target_prefixes) {
+    FASTDEC_REQUIRE(target_prefixes.size() == sources.size(),
+                    "BeamSearch::translate_batch: ", target_prefixes.size(),
+                    " target prefixes for ", sources.size(), " sentences.");
+    return run(sources, target_prefixes, Forcing::prefix);
+  }
+
+  // Scores each target (without EOS; the search appends it) as a translation
+  // of its source, through the same output layer as decoding (CTranslate2
+  // score_batch, marian-scorer): nbest(s) holds one hypothesis, the target
+  // and EOS, with each token's log-probability. Controls that remove tokens
+  // do not apply; the length limit does not either.
+  const SearchResult& score_batch(std::span<const Sentence> sources,
+                                  std::span<const Sentence> targets) {
+    FASTDEC_REQUIRE(targets.size() == sources.size(), "BeamSearch::score_batch: ", targets.size(),
+                    " targets for ", sources.size(), " sentences.");
+    return run(sources, targets, Forcing::whole_target);
   }
 
  private:
@@ -118,6 +148,13 @@ class BeamSearch {
   // History nodes are numbered by 32-bit indices below no_node.
   static constexpr std::size_t max_history_nodes = no_node;
   static constexpr bool records_steps = std::same_as<Statistics, FanOutPerStep>;
+  // Nodes with fewer tokens before them than an n-gram's context.
+  static constexpr std::uint64_t no_context = 0;
+
+  enum class Forcing {
+    prefix,        // the given tokens start the translation, then the search goes on
+    whole_target,  // the given tokens and EOS are the translation (scoring)
+  };
 
   // The live hypotheses of one step, one entry per row.
   struct Rows {
@@ -168,24 +205,50 @@ class BeamSearch {
     std::size_t finished_first = 0;  // its slots in finished_
     std::size_t finished_count = 0;
     std::size_t fan_out_first = 0;  // its slots in the result's fan-out (FanOutPerStep)
+    std::size_t forced_first = 0;   // its forced tokens in forced_
+    std::size_t forced_count = 0;
+    SampleStream samples;
     float best_finished = -std::numeric_limits<float>::infinity();
     SentenceStatistics statistics;
   };
 
-  void begin(std::span<const Sentence> sources) {
+  const SearchResult& run(std::span<const Sentence> sources, std::span<const Sentence> forced,
+                          Forcing forcing) {
+    begin(sources, forced, forcing);
+    while (!rows_.empty()) {
+      const ConstMatrixView h = expand();
+      find_blocked_tokens();
+      const TopKView scored = score(h);
+      score_forced_tokens(h, scored);
+      advance_sentences(scored);
+      std::swap(rows_, next_rows_);
+    }
+    collect_results();
+    return result_;
+  }
+
+  void begin(std::span<const Sentence> sources, std::span<const Sentence> forced, Forcing forcing) {
     FASTDEC_REQUIRE(!sources.empty(), "BeamSearch::translate_batch: the batch has no sentences.");
     const std::size_t beam = options_.beam_size;
     sentences_.resize(sources.size());
+    forced_.clear();
+    forcing_ = forcing;
     std::size_t history_capacity = 0;
     std::size_t token_capacity = 0;
     std::size_t step_capacity = 0;
+    std::size_t longest = 0;
     for (std::size_t s = 0; s < sources.size(); ++s) {
       FASTDEC_REQUIRE(!sources[s].empty(), "BeamSearch::translate_batch: source sentence ", s,
                       " is empty; every sentence needs at least one token.");
       SentenceState& sentence = sentences_[s];
       sentence = SentenceState{};
       sentence.beam = beam;
-      sentence.max_length = checked_length_limit(s, sources[s].size());
+      sentence.max_length = forcing == Forcing::whole_target
+                                ? checked_target_length(s, forced[s].size())
+                                : checked_length_limit(s, sources[s].size());
+      if (!forced.empty()) add_forced_tokens(s, sentence, forced[s]);
+      if (options_.samples()) sentence.samples = SampleStream(options_.sampling_seed, sources[s]);
+      longest = std::max(longest, sentence.max_length);
       sentence.finished_first = s * beam;
       sentence.fan_out_first = step_capacity;
       // Nothing is reserved before every sentence passed this check.
@@ -206,9 +269,23 @@ class BeamSearch {
     rows_.clear(), next_rows_.clear();
     history_.reserve(history_capacity);
     history_.clear();
+    if (blocks_ngrams()) {
+      context_hash_.reserve(history_capacity);
+      context_hash_.clear();
+      // A row's blocked tokens are at most its length.
+      blocked_.reserve(history_capacity);
+      blocked_first_.reserve(max_rows + 1);
+    }
+    forced_logprob_.reserve(max_rows);
+    forced_token_.reserve(max_rows);
     finished_.resize(max_rows);
     candidates_.reserve(beam * beam);
-    scored_.reserve(max_rows * std::min(beam, output_.vocab_size()));
+    // The k asked of the output layer: what a row keeps plus what it may lose.
+    const std::size_t widest_need = options_.samples() ? options_.sampling_topk : beam;
+    const std::size_t most_removed =
+        banned_count_ + 1 + (blocks_ngrams() ? longest : std::size_t{0});
+    scored_.reserve(max_rows * std::min(widest_need + most_removed, output_.vocab_size()));
+    sample_pool_.reserve(options_.sampling_topk), sample_weights_.reserve(options_.sampling_topk);
     auto& result_tokens = detail::SearchResultAccess::tokens(result_);
     auto& result_logprobs = detail::SearchResultAccess::token_logprobs(result_);
     result_tokens.reserve(token_capacity), result_logprobs.reserve(token_capacity);
@@ -222,6 +299,36 @@ class BeamSearch {
       rows_.push(options_.bos_token, static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(s),
                  0.0f, no_node);
     step_ = 0;
+  }
+
+  // A scored target and its EOS: at most max_target_length_limit tokens.
+  std::size_t checked_target_length(std::size_t s, std::size_t target_length) const {
+    FASTDEC_REQUIRE(target_length < max_target_length_limit, "BeamSearch::score_batch: target ", s,
+                    " has ", target_length, " tokens; with EOS at most ", max_target_length_limit,
+                    " are supported.");
+    return target_length + 1;
+  }
+
+  void add_forced_tokens(std::size_t s, SentenceState& sentence, Sentence tokens) {
+    const char* function = forcing_ == Forcing::prefix
+                               ? "BeamSearch::translate_batch: target prefix"
+                               : "BeamSearch::score_batch: target";
+    for (const TokenId token : tokens) {
+      FASTDEC_REQUIRE(token >= 0 && static_cast<std::size_t>(token) < output_.vocab_size(),
+                      function, " ", s, " holds ", token,
+                      ", not a token of the output vocabulary (0..", output_.vocab_size() - 1,
+                      ").");
+      FASTDEC_REQUIRE(token != options_.eos_token, function, " ", s,
+                      " holds the EOS token; give the tokens before it.");
+    }
+    FASTDEC_REQUIRE(forcing_ == Forcing::whole_target || tokens.size() < sentence.max_length,
+                    function, " ", s, " has ", tokens.size(),
+                    " tokens, not fewer than the sentence's length limit (", sentence.max_length,
+                    " steps).");
+    sentence.forced_first = forced_.size();
+    forced_.insert(forced_.end(), tokens.begin(), tokens.end());
+    if (forcing_ == Forcing::whole_target) forced_.push_back(options_.eos_token);
+    sentence.forced_count = forced_.size() - sentence.forced_first;
   }
 
   // max_target_length() for sentence `s`, with the sentence named in the error.
@@ -246,16 +353,142 @@ class BeamSearch {
     return h;
   }
 
-  // The output layer gives each row its k best tokens, k = the widest live beam.
+  // The output layer gives each row its k best tokens: k = what the widest
+  // row keeps (its beam, or sampling_topk) plus what a row may lose to the
+  // controls, so that no row runs short.
   TopKView score(ConstMatrixView h) {
-    std::size_t widest = 0;
-    for (std::size_t r = 0; r < rows_.size(); ++r)
-      widest = std::max(widest, sentences_[rows_.sentence[r]].beam);
-    const std::size_t k = std::min(widest, output_.vocab_size());
+    std::size_t k = 0;
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+      const std::size_t keeps =
+          options_.samples() ? options_.sampling_topk : sentences_[rows_.sentence[r]].beam;
+      k = std::max(k, keeps + removed_at_most(r));
+    }
+    k = std::min(k, output_.vocab_size());
     scored_.resize(rows_.size() * k);
     const TopKView scored(scored_.data(), rows_.size(), k);
     output_.topk(output_workspace_, h, rows_.sentence, k, scored);
     return scored;
+  }
+
+  // Tokens generated so far by row r's hypothesis.
+  std::size_t row_length(std::size_t r) const {
+    return rows_.node[r] == no_node ? 0 : history_[rows_.node[r]].length;
+  }
+
+  // The token a hypothesis of `length` tokens must take next, or no_token.
+  TokenId forced_token(const SentenceState& sentence, std::size_t length) const {
+    return length < sentence.forced_count ? forced_[sentence.forced_first + length] : no_token;
+  }
+
+  bool blocks_ngrams() const noexcept {
+    return options_.no_repeat_ngram_size > 0 && forcing_ == Forcing::prefix;
+  }
+
+  bool eos_unavailable(std::size_t length) const noexcept {
+    return length < options_.min_length && forcing_ == Forcing::prefix;
+  }
+
+  // How many of row r's best tokens the controls may remove.
+  std::size_t removed_at_most(std::size_t r) const {
+    std::size_t removed = banned_count_;
+    if (eos_unavailable(row_length(r))) ++removed;
+    if (blocks_ngrams()) removed += blocked_first_[r + 1] - blocked_first_[r];
+    return removed;
+  }
+
+  bool allowed(std::size_t row, std::size_t length, TokenId token) const {
+    if (!banned_.empty() && banned_[static_cast<std::size_t>(token)]) return false;
+    if (token == options_.eos_token && eos_unavailable(length)) return false;
+    if (blocks_ngrams()) {
+      const auto first = blocked_.begin() + static_cast<std::ptrdiff_t>(blocked_first_[row]);
+      const auto last = blocked_.begin() + static_cast<std::ptrdiff_t>(blocked_first_[row + 1]);
+      if (std::find(first, last, token) != last) return false;
+    }
+    return true;
+  }
+
+  void set_banned_tokens() {
+    std::vector<TokenId> banned = options_.banned_tokens;
+    if (options_.ban_unk) banned.push_back(options_.unk_token);
+    if (banned.empty()) return;
+    banned_.assign(output_.vocab_size(), 0);
+    for (const TokenId token : banned) banned_[static_cast<std::size_t>(token)] = 1;
+    banned_count_ = static_cast<std::size_t>(std::count(banned_.begin(), banned_.end(), 1));
+    FASTDEC_REQUIRE(options_.min_length == 0 || banned_count_ + 1 < output_.vocab_size(),
+                    "SearchOptions: every token but EOS is banned and min_length = ",
+                    options_.min_length, " keeps EOS out, so no hypothesis could begin.");
+  }
+
+  // n-gram blocking: the tokens that would repeat an n-gram of row r's
+  // hypothesis are the last tokens of the n-grams whose first n - 1 tokens
+  // are the row's last n - 1. Each node keeps the hash of the n - 1 tokens
+  // before it, so this is one pass of hash compares along the row's
+  // hypothesis (a hit is checked token by token), and each candidate then
+  // checks the row's short list.
+  void find_blocked_tokens() {
+    if (!blocks_ngrams()) return;
+    blocked_.clear(), blocked_first_.clear();
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+      blocked_first_.push_back(static_cast<std::uint32_t>(blocked_.size()));
+      const std::uint32_t last = rows_.node[r];
+      const std::uint64_t context = context_ending_at(last);
+      if (context == no_context) continue;
+      for (std::uint32_t node = last; node != no_node; node = history_[node].parent)
+        if (context_hash_[node] == context && same_context(history_[node].parent, last))
+          blocked_.push_back(history_[node].token);
+    }
+    blocked_first_.push_back(static_cast<std::uint32_t>(blocked_.size()));
+  }
+
+  // The hash of the n - 1 tokens ending at `node` (no_node: before the
+  // first), or no_context when there are fewer.
+  std::uint64_t context_ending_at(std::uint32_t node) const {
+    std::uint64_t hash = 0x5DEECE66Dull;
+    for (std::size_t i = 1; i < options_.no_repeat_ngram_size; ++i) {
+      if (node == no_node) return no_context;
+      hash = detail::mix_bits(hash ^ static_cast<std::uint32_t>(history_[node].token));
+      node = history_[node].parent;
+    }
+    return hash == no_context ? 1 : hash;
+  }
+
+  bool same_context(std::uint32_t a, std::uint32_t b) const {
+    for (std::size_t i = 1; i < options_.no_repeat_ngram_size; ++i) {
+      if (a == no_node || b == no_node) return a == b;
+      if (history_[a].token != history_[b].token) return false;
+      a = history_[a].parent, b = history_[b].parent;
+    }
+    return true;
+  }
+
+  // Forced tokens take their log-probability from the row's k best when they
+  // are there (the same bits as free decoding), else from the layer.
+  void score_forced_tokens(ConstMatrixView h, TopKView scored) {
+    if (forced_.empty()) return;
+    forced_token_.assign(rows_.size(), no_token);
+    forced_logprob_.resize(rows_.size());
+    bool outside_k_best = false;
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+      const TokenId token = forced_token(sentences_[rows_.sentence[r]], row_length(r));
+      if (token == no_token) continue;
+      const auto row = scored.row(r);
+      const auto found = std::find_if(row.begin(), row.end(),
+                                      [&](const ScoredToken& item) { return item.token == token; });
+      if (found != row.end()) {
+        forced_logprob_[r] = found->logprob;
+      } else {
+        forced_token_[r] = token;
+        outside_k_best = true;
+      }
+    }
+    if (!outside_k_best) return;
+    if constexpr (TokenScoringLayer<Output>) {
+      output_.logprobs_of(output_workspace_, h, rows_.sentence, forced_token_, forced_logprob_);
+    } else {
+      FASTDEC_REQUIRE(false,
+                      "BeamSearch: a forced token is not among the output layer's k best and "
+                      "this layer cannot score other tokens (it is not a TokenScoringLayer).");
+    }
   }
 
   void advance_sentences(TopKView scored) {
@@ -285,17 +518,33 @@ class BeamSearch {
     sentence.statistics.expanded += sentence.row_count;
   }
 
-  // The sentence's best `beam` candidates, best first, in candidates_.
-  std::size_t select(const SentenceState& sentence, TopKView scored) {
-    const std::size_t per_row = std::min(sentence.beam, scored.cols());
+  // The sentence's best `beam` candidates, best first, in candidates_: each
+  // row's forced token, or its best allowed tokens, or its samples.
+  std::size_t select(SentenceState& sentence, TopKView scored) {
     candidates_.clear();
     for (std::size_t local = 0; local < sentence.row_count; ++local) {
       const std::size_t row = sentence.first_row + local;
-      for (std::size_t j = 0; j < per_row; ++j) {
-        const ScoredToken& item = scored(row, j);
-        if (item.token == no_token) break;
-        candidates_.push_back(Candidate{rows_.score[row] + item.logprob, item.logprob,
-                                        static_cast<std::uint32_t>(local), item.token});
+      const std::size_t length = row_length(row);
+      const auto parent = static_cast<std::uint32_t>(local);
+      const TokenId forced = forced_token(sentence, length);
+      if (forced != no_token) {
+        const float logprob = forced_logprob_[row];
+        candidates_.push_back(Candidate{rows_.score[row] + logprob, logprob, parent, forced});
+      } else if (options_.samples()) {
+        // A sentence's only row (the first step, or the first after a
+        // prefix) draws all its samples; later rows draw one each.
+        const std::size_t draws = sentence.row_count == 1 ? sentence.beam : 1;
+        sample_row(sentence, row, length, scored, draws);
+      } else {
+        std::size_t taken = 0;
+        for (std::size_t j = 0; j < scored.cols() && taken < sentence.beam; ++j) {
+          const ScoredToken& item = scored(row, j);
+          if (item.token == no_token) break;
+          if (!allowed(row, length, item.token)) continue;
+          candidates_.push_back(
+              Candidate{rows_.score[row] + item.logprob, item.logprob, parent, item.token});
+          ++taken;
+        }
       }
     }
     const std::size_t keep = std::min(sentence.beam, candidates_.size());
@@ -304,10 +553,39 @@ class BeamSearch {
     return keep;
   }
 
+  // `draws` samples of row `row` from its sampling_topk best allowed tokens.
+  void sample_row(SentenceState& sentence, std::size_t row, std::size_t length, TopKView scored,
+                  std::size_t draws) {
+    sample_pool_.clear();
+    for (std::size_t j = 0; j < scored.cols() && sample_pool_.size() < options_.sampling_topk;
+         ++j) {
+      const ScoredToken& item = scored(row, j);
+      if (item.token == no_token) break;
+      if (allowed(row, length, item.token)) sample_pool_.push_back(item);
+    }
+    if (sample_pool_.empty()) return;
+    sample_weights_.resize(sample_pool_.size());
+    const std::size_t nucleus = sampling_nucleus(sample_pool_, options_.sampling_temperature,
+                                                 options_.sampling_topp, sample_weights_);
+    for (std::size_t d = 0; d < draws; ++d) {
+      const ScoredToken& item = sample_pool_[draw_from(
+          std::span<const double>(sample_weights_).first(nucleus), sentence.samples.next())];
+      candidates_.push_back(Candidate{rows_.score[row] + item.logprob, item.logprob,
+                                      static_cast<std::uint32_t>(row - sentence.first_row),
+                                      item.token});
+    }
+  }
+
   // Finishes EOS candidates, carries the others to the next step, and stops
   // the sentence when its beam is empty, its length limit is reached or
-  // early stopping applies.
+  // early stopping applies. A sentence whose rows have no allowed token left
+  // finishes them as they are.
   void advance(std::uint32_t s, SentenceState& sentence, std::span<const Candidate> kept) {
+    if (kept.empty()) {
+      for (std::size_t r = sentence.first_row; r < sentence.first_row + sentence.row_count; ++r)
+        if (rows_.node[r] != no_node) finish(sentence, rows_.node[r], rows_.score[r], false);
+      return;
+    }
     const std::size_t rows_before = next_rows_.size();
     float best_live = -std::numeric_limits<float>::infinity();
     for (const Candidate& candidate : kept) {
@@ -335,6 +613,7 @@ class BeamSearch {
   std::uint32_t add_node(const Candidate& candidate, std::uint32_t parent) {
     const std::uint32_t length = parent == no_node ? 1 : history_[parent].length + 1;
     history_.push_back(Node{candidate.token, candidate.token_logprob, parent, length});
+    if (blocks_ngrams()) context_hash_.push_back(context_ending_at(parent));
     return static_cast<std::uint32_t>(history_.size() - 1);
   }
 
@@ -410,6 +689,19 @@ class BeamSearch {
   std::vector<Node> history_;
   std::vector<Finished> finished_;  // [sentences, beam]
   std::size_t step_ = 0;
+
+  // Decoding controls.
+  std::vector<unsigned char> banned_;  // [vocab] when any token is banned, else empty
+  std::size_t banned_count_ = 0;
+  Forcing forcing_ = Forcing::prefix;
+  std::vector<TokenId> forced_;               // every sentence's forced tokens
+  std::vector<TokenId> forced_token_;         // [rows] forced tokens the layer scores
+  std::vector<float> forced_logprob_;         // [rows]
+  std::vector<std::uint64_t> context_hash_;   // [history] n-gram blocking
+  std::vector<TokenId> blocked_;              // this step's blocked tokens, by row
+  std::vector<std::uint32_t> blocked_first_;  // [rows + 1]
+  std::vector<ScoredToken> sample_pool_;      // one row's allowed sampling_topk best
+  std::vector<double> sample_weights_;        // their cumulative weights
   SearchResult result_;
 };
 

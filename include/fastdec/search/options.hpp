@@ -6,10 +6,12 @@
 
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <iomanip>
 #include <limits>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/types.hpp"
@@ -56,7 +58,49 @@ struct SearchOptions {
   // Devlin 2017, section 3: stop a sentence once its best live hypothesis
   // scores more than this below its best finished one. Infinity turns it off.
   float early_stop_delta = std::numeric_limits<float>::infinity();
+
+  // Decoding controls (docs/beam-search.md, "Decoding controls"). Banned and
+  // blocked tokens are removed after the output layer normalized its row (as
+  // Marian and fairseq do): the log-probabilities a hypothesis reports are
+  // the model's, not renormalized over what stayed allowed. Tokens a target
+  // prefix forces are never removed.
+  //
+  // EOS is unavailable until a hypothesis holds min_length tokens (CTranslate2
+  // min_decoding_length, fairseq min_len), prefix tokens included.
+  std::size_t min_length = 0;
+  // Never generated (CTranslate2 suppress_sequences of single tokens). EOS
+  // may not be listed: min_length is the control for that.
+  std::vector<TokenId> banned_tokens = {};
+  // Ban unk_token too (CTranslate2 disable_unk; Marian bans it unless
+  // --allow-unk). unk_token must then be a token of the output vocabulary.
+  bool ban_unk = false;
+  TokenId unk_token = no_token;
+  // A hypothesis never holds the same n-gram of this size twice (0: off;
+  // CTranslate2, fairseq and Hugging Face no_repeat_ngram_size).
+  std::size_t no_repeat_ngram_size = 0;
+
+  // Random sampling instead of the beam's best (CTranslate2
+  // sampling_topk/topp/temperature, Marian --output-sampling): on when
+  // sampling_topk > 1. Each live hypothesis draws its next token from the
+  // sampling_topk most likely allowed tokens of its row, with probabilities
+  // softmax(logprob / temperature) over them, cut to the smallest best-first
+  // prefix whose probability reaches sampling_topp. The first step draws
+  // beam_size samples from the BOS row, so a sentence yields beam_size
+  // independent samples (duplicates possible), ranked as finished hypotheses
+  // are. A sentence's draws come from its own stream, seeded by
+  // sampling_seed and the sentence's source ids: the same seed and sentence
+  // give the same samples in any batch.
+  std::size_t sampling_topk = 1;
+  float sampling_topp = 1.0f;
+  float sampling_temperature = 1.0f;
+  std::uint64_t sampling_seed = 0;
+
+  bool samples() const noexcept { return sampling_topk > 1; }
 };
+
+// The widest sampling_topk: the output layers' k-best upkeep is insertion
+// based and meant for beams, so a whole-vocabulary draw is not offered.
+inline constexpr std::size_t max_sampling_topk = 1024;
 
 namespace detail {
 
@@ -122,6 +166,39 @@ inline void validate(const SearchOptions& options, std::size_t vocab_size) {
   FASTDEC_REQUIRE(options.early_stop_delta >= 0.0f,
                   "SearchOptions::early_stop_delta = ", options.early_stop_delta,
                   " must be non-negative (infinity turns it off).");
+  for (const TokenId token : options.banned_tokens) {
+    FASTDEC_REQUIRE(token >= 0 && static_cast<std::size_t>(token) < vocab_size,
+                    "SearchOptions::banned_tokens holds ", token,
+                    ", not a token of the output vocabulary (0..", vocab_size - 1, ").");
+    FASTDEC_REQUIRE(token != options.eos_token,
+                    "SearchOptions::banned_tokens holds the EOS token (", token,
+                    "); set min_length to keep hypotheses from ending early.");
+  }
+  FASTDEC_REQUIRE(!options.ban_unk || (options.unk_token >= 0 &&
+                                       static_cast<std::size_t>(options.unk_token) < vocab_size),
+                  "SearchOptions::ban_unk is set but unk_token = ", options.unk_token,
+                  " is not a token of the output vocabulary (0..", vocab_size - 1, ").");
+  FASTDEC_REQUIRE(!options.ban_unk || options.unk_token != options.eos_token,
+                  "SearchOptions::unk_token is the EOS token (", options.eos_token,
+                  "), which cannot be banned.");
+  FASTDEC_REQUIRE(options.min_length <= max_target_length_limit,
+                  "SearchOptions::min_length = ", options.min_length,
+                  " is above max_target_length_limit (", max_target_length_limit, ").");
+  FASTDEC_REQUIRE(options.no_repeat_ngram_size <= max_target_length_limit,
+                  "SearchOptions::no_repeat_ngram_size = ", options.no_repeat_ngram_size,
+                  " is above max_target_length_limit (", max_target_length_limit, ").");
+  FASTDEC_REQUIRE(options.sampling_topk >= 1 && options.sampling_topk <= max_sampling_topk,
+                  "SearchOptions::sampling_topk = ", options.sampling_topk,
+                  " must be between 1 (no sampling) and ", max_sampling_topk, ".");
+  FASTDEC_REQUIRE(options.sampling_topk <= vocab_size,
+                  "SearchOptions::sampling_topk = ", options.sampling_topk,
+                  " is larger than the vocabulary (", vocab_size, " tokens).");
+  FASTDEC_REQUIRE(options.sampling_topp > 0.0f && options.sampling_topp <= 1.0f,
+                  "SearchOptions::sampling_topp = ", options.sampling_topp, " must be in (0, 1].");
+  FASTDEC_REQUIRE(
+      std::isfinite(options.sampling_temperature) && options.sampling_temperature > 0.0f,
+      "SearchOptions::sampling_temperature = ", options.sampling_temperature,
+      " must be finite and positive.");
 }
 
 // The score finished hypotheses are ranked by. `length` counts generated

@@ -1,0 +1,485 @@
+// The decoding controls (banned tokens, minimum length, n-gram blocking,
+// target prefixes, scoring, sampling) against an exhaustive reference on a
+// tiny vocabulary, their batch invariance and their errors.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <vector>
+
+#include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/output/frequency_shortlist.hpp"
+#include "fastdec/output/full_softmax.hpp"
+#include "fastdec/output/fused_topk.hpp"
+#include "fastdec/search/beam_search.hpp"
+#include "support/prefix_model.hpp"
+
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_decoding_controls {
+
+using namespace fastdec;
+using testing::PrefixModel;
+
+namespace {
+
+constexpr TokenId bos = 0;
+constexpr TokenId eos = 1;
+
+std::vector<TokenId> to_vector(std::span<const TokenId> s) { return {s.begin(), s.end()}; }
+
+// Does appending `next` to `tokens` repeat one of its n-grams?
+bool repeats_ngram(const std::vector<TokenId>& tokens, TokenId next, std::size_t n) {
+  if (n == 0 || tokens.size() + 1 < n) return false;
+  std::vector<TokenId> extended = tokens;
+  extended.push_back(next);
+  const std::size_t last = extended.size() - n;
+  for (std::size_t start = 0; start < last; ++start)
+    if (std::equal(extended.begin() + static_cast<std::ptrdiff_t>(start),
+                   extended.begin() + static_cast<std::ptrdiff_t>(start + n),
+                   extended.begin() + static_cast<std::ptrdiff_t>(last)))
+      return true;
+  return false;
+}
+
+// What the controls allow after `tokens` (the prefix aside), by brute force.
+bool allowed_by_reference(const SearchOptions& options, const std::vector<TokenId>& tokens,
+                          TokenId next) {
+  if (std::find(options.banned_tokens.begin(), options.banned_tokens.end(), next) !=
+      options.banned_tokens.end())
+    return false;
+  if (options.ban_unk && next == options.unk_token) return false;
+  if (next == options.eos_token && tokens.size() < options.min_length) return false;
+  return !repeats_ngram(tokens, next, options.no_repeat_ngram_size);
+}
+
+struct Path {
+  std::vector<TokenId> tokens;
+  float score;
+  float normalized;
+  bool finished;
+};
+
+// Every hypothesis the search could produce under the controls, best first,
+// scored with the same layer and the same left-to-right float sums.
+template <class Layer>
+std::vector<Path> exhaustive_paths(const PrefixModel& model, const Layer& layer, Sentence source,
+                                   const SearchOptions& options,
+                                   const std::vector<TokenId>& prefix = {}) {
+  const std::size_t vocab = layer.vocab_size(), hidden = model.hidden_size();
+  const std::size_t max_length = max_target_length(options, source.size());
+  auto workspace = layer.make_workspace();
+  std::vector<Path> paths;
+  std::vector<TokenId> fed{bos};
+  std::vector<float> h(hidden);
+  std::vector<ScoredToken> all(vocab);
+  std::function<void(float)> visit = [&](float score) {
+    model.context_of(PrefixModel::hash_of(source, fed), h.data());
+    layer.topk(workspace, ConstMatrixView(h.data(), 1, hidden), vocab,
+               TopKView(all.data(), 1, vocab));
+    const std::vector<ScoredToken> scored = all;
+    const std::vector<TokenId> tokens(fed.begin() + 1, fed.end());
+    for (const ScoredToken& next : scored) {
+      if (tokens.size() < prefix.size() ? next.token != prefix[tokens.size()]
+                                        : !allowed_by_reference(options, tokens, next.token))
+        continue;
+      const float total = score + next.logprob;
+      std::vector<TokenId> extended = tokens;
+      extended.push_back(next.token);
+      if (next.token == eos || extended.size() == max_length) {
+        paths.push_back({extended, total, normalized_score(options, total, extended.size()),
+                         next.token == eos});
+      } else {
+        fed.push_back(next.token);
+        visit(total);
+        fed.pop_back();
+      }
+    }
+  };
+  visit(0.0f);
+  std::stable_sort(paths.begin(), paths.end(),
+                   [](const Path& a, const Path& b) { return a.normalized > b.normalized; });
+  return paths;
+}
+
+SearchOptions tiny_options(std::size_t beam) {
+  return SearchOptions{.beam_size = beam,
+                       .n_best = 1,
+                       .bos_token = bos,
+                       .eos_token = eos,
+                       .max_length_ratio = 0.0f,
+                       .max_length_offset = 4};
+}
+
+// The controls a test case turns on, by name.
+struct Controls {
+  const char* name;
+  std::function<void(SearchOptions&)> set;
+  std::vector<TokenId> prefix;
+};
+
+std::vector<Controls> every_control() {
+  return {
+      {"none", [](SearchOptions&) {}, {}},
+      {"banned tokens",
+       [](SearchOptions& o) {
+         o.banned_tokens = {2, 4};
+       },
+       {}},
+      {"ban_unk", [](SearchOptions& o) { o.ban_unk = true, o.unk_token = 3; }, {}},
+      {"min_length 3", [](SearchOptions& o) { o.min_length = 3; }, {}},
+      {"no_repeat_ngram_size 1", [](SearchOptions& o) { o.no_repeat_ngram_size = 1; }, {}},
+      {"no_repeat_ngram_size 2", [](SearchOptions& o) { o.no_repeat_ngram_size = 2; }, {}},
+      {"prefix", [](SearchOptions&) {}, {4, 4}},
+      {"everything",
+       [](SearchOptions& o) {
+         o.banned_tokens = {5}, o.ban_unk = true, o.unk_token = 3, o.min_length = 2;
+         o.no_repeat_ngram_size = 1;
+       },
+       {2}},
+  };
+}
+
+}  // namespace
+
+TEST_CASE(
+    "with a beam covering every path, each control gives the exact n-best of what it allows") {
+  // Vocabulary 6, at most 4 steps: every path the controls allow is in the beam.
+  const PrefixModel model(6, 1.5f);
+  for (unsigned seed : {1u, 2u}) {
+    const OutputWeights weights = testing::random_output_weights(6, 6, seed);
+    const FullSoftmax<> layer(weights);
+    for (const Controls& controls : every_control()) {
+      SearchOptions options = tiny_options(600);
+      options.n_best = 8;
+      controls.set(options);
+      const std::vector<TokenId> source{3, 4, 2};
+      const auto paths = exhaustive_paths(model, layer, source, options, controls.prefix);
+      REQUIRE(paths.size() >= 4);
+      BeamSearch search(model, layer, options);
+      const Sentence prefix(controls.prefix);
+      const Sentence sentence(source);
+      const auto nbest = search.translate_batch({&sentence, 1}, {&prefix, 1}).nbest(0);
+      REQUIRE(nbest.size() == std::min(options.n_best, paths.size()));
+      for (std::size_t i = 0; i < nbest.size(); ++i) {
+        INFO("seed " << seed << ", " << controls.name << ", rank " << i);
+        REQUIRE(to_vector(nbest[i].tokens) == paths[i].tokens);
+        REQUIRE(nbest[i].score == paths[i].score);
+        REQUIRE(nbest[i].finished == paths[i].finished);
+      }
+    }
+  }
+}
+
+TEST_CASE("at narrow beams every control holds on every hypothesis of the n-best") {
+  const PrefixModel model(16, 2.0f);
+  const OutputWeights weights = testing::random_output_weights(40, 16, 7);
+  const FusedTopK<> layer(weights);
+  for (const Controls& controls : every_control()) {
+    for (std::size_t beam : {1u, 3u, 8u}) {
+      SearchOptions options{.beam_size = beam,
+                            .n_best = beam,
+                            .bos_token = bos,
+                            .eos_token = eos,
+                            .max_length_ratio = 3.0f,
+                            .max_length_offset = 6};
+      controls.set(options);
+      BeamSearch search(model, layer, options);
+      for (TokenId first = 2; first < 12; ++first) {
+        const std::vector<TokenId> source{first, 7, static_cast<TokenId>(first + 3)};
+        const Sentence sentence(source), prefix(controls.prefix);
+        for (const Hypothesis& hyp :
+             search.translate_batch({&sentence, 1}, {&prefix, 1}).nbest(0)) {
+          INFO(controls.name << ", beam " << beam << ", source " << first);
+          const std::vector<TokenId> tokens = to_vector(hyp.tokens);
+          REQUIRE(std::equal(controls.prefix.begin(), controls.prefix.end(), tokens.begin()));
+          for (std::size_t i = controls.prefix.size(); i < tokens.size(); ++i)
+            REQUIRE(allowed_by_reference(options, {tokens.begin(), tokens.begin() + i}, tokens[i]));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("controls, prefixes and sampling give a sentence the same result in any batch") {
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(300, 16, 5, 0.5f);
+  const FusedTopK<> layer(weights);
+  const std::vector<std::vector<TokenId>> sentences{{3, 9, 4}, {7}, {12, 12, 40, 2, 8}, {100, 5}};
+  const std::vector<std::vector<TokenId>> prefixes{{}, {20, 21}, {7}, {}};
+  SearchOptions options{.beam_size = 4,
+                        .n_best = 3,
+                        .bos_token = bos,
+                        .eos_token = eos,
+                        .max_length_ratio = 2.0f,
+                        .max_length_offset = 3};
+  options.banned_tokens = {2, 3}, options.min_length = 2, options.no_repeat_ngram_size = 2;
+  for (const bool sampling : {false, true}) {
+    if (sampling)
+      options.sampling_topk = 20, options.sampling_temperature = 0.8f, options.sampling_topp = 0.9f,
+      options.sampling_seed = 77;
+    BeamSearch search(model, layer, options);
+    std::vector<std::vector<std::vector<TokenId>>> alone;
+    std::vector<std::vector<float>> alone_scores;
+    for (std::size_t i = 0; i < sentences.size(); ++i) {
+      const Sentence sentence(sentences[i]), prefix(prefixes[i]);
+      alone.emplace_back(), alone_scores.emplace_back();
+      for (const Hypothesis& hyp : search.translate_batch({&sentence, 1}, {&prefix, 1}).nbest(0))
+        alone.back().push_back(to_vector(hyp.tokens)), alone_scores.back().push_back(hyp.score);
+    }
+    for (const std::vector<std::size_t>& order :
+         std::vector<std::vector<std::size_t>>{{0, 1, 2, 3}, {3, 2, 1, 0}, {2, 0, 2, 1}}) {
+      std::vector<Sentence> batch, batch_prefixes;
+      for (std::size_t i : order) batch.emplace_back(sentences[i]);
+      for (std::size_t i : order) batch_prefixes.emplace_back(prefixes[i]);
+      const SearchResult& r = search.translate_batch(batch, batch_prefixes);
+      for (std::size_t b = 0; b < order.size(); ++b) {
+        INFO("sampling " << sampling << ", batch position " << b);
+        const auto nbest = r.nbest(b);
+        REQUIRE(nbest.size() == alone[order[b]].size());
+        for (std::size_t i = 0; i < nbest.size(); ++i) {
+          REQUIRE(to_vector(nbest[i].tokens) == alone[order[b]][i]);
+          REQUIRE(nbest[i].score == alone_scores[order[b]][i]);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("a forced token outside the k best is scored over the whole vocabulary") {
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(200, 16, 9, 0.5f);
+  const FullSoftmax<> full(weights);
+  const FusedTopK<> fused(weights);
+  const std::vector<TokenId> source{5, 6, 7};
+  // The prefix's tokens, by the full distribution after BOS: the worst, then any.
+  auto workspace = full.make_workspace();
+  std::vector<float> h(16);
+  std::vector<ScoredToken> best(1);
+  model.context_of(PrefixModel::hash_of(source, std::vector<TokenId>{bos}), h.data());
+  full.topk(workspace, ConstMatrixView(h.data(), 1, 16), 1, TopKView(best.data(), 1, 1));
+  const ConstMatrixView first = workspace.logprobs();
+  const auto worst = static_cast<TokenId>(
+      std::min_element(first.row(0).begin(), first.row(0).end()) - first.row(0).begin());
+  const float worst_logprob = first(0, static_cast<std::size_t>(worst));
+  const std::vector<TokenId> prefix{worst, 17};
+  model.context_of(PrefixModel::hash_of(source, std::vector<TokenId>{bos, worst}), h.data());
+  full.topk(workspace, ConstMatrixView(h.data(), 1, 16), 1, TopKView(best.data(), 1, 1));
+  const float second_logprob = workspace.logprobs()(0, 17);
+
+  SearchOptions options = tiny_options(3);
+  options.max_length_offset = 6;
+  const Sentence sentence(source), forced(prefix);
+  BeamSearch exact(model, full, options);
+  const Hypothesis& from_full = exact.translate_batch({&sentence, 1}, {&forced, 1}).best(0);
+  REQUIRE(to_vector(from_full.tokens).size() > 2);
+  CHECK(from_full.tokens[0] == worst);
+  CHECK(from_full.tokens[1] == 17);
+  CHECK(from_full.token_logprobs[0] == worst_logprob);
+  CHECK(from_full.token_logprobs[1] == second_logprob);
+  // The fused layer normalizes in another order: equal to within rounding.
+  BeamSearch fast(model, fused, options);
+  const Hypothesis& from_fused = fast.translate_batch({&sentence, 1}, {&forced, 1}).best(0);
+  CHECK(from_fused.tokens[0] == worst);
+  CHECK(from_fused.token_logprobs[0] == Approx(worst_logprob).epsilon(1e-5));
+  CHECK(from_fused.token_logprobs[1] == Approx(second_logprob).epsilon(1e-5));
+}
+
+TEST_CASE("score_batch gives each target token's log-probability, the decoder's own bits") {
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(60, 16, 11, 0.5f);
+  const FullSoftmax<> layer(weights);
+  SearchOptions options = tiny_options(4);
+  options.max_length_offset = 8;
+  BeamSearch search(model, layer, options);
+  const std::vector<std::vector<TokenId>> sources{{3, 4}, {9, 9, 9}, {30}};
+  std::vector<Sentence> batch(sources.begin(), sources.end());
+  // The decoder's own translations, scored: the same tokens and log-probabilities
+  // (of EOS too when the translation ended with it).
+  const SearchResult& decoded = search.translate_batch(batch);
+  std::vector<std::vector<TokenId>> targets;
+  std::vector<std::vector<float>> logprobs;
+  for (std::size_t s = 0; s < sources.size(); ++s) {
+    const Hypothesis& best = decoded.best(s);
+    targets.emplace_back(best.tokens.begin(), best.tokens.end() - (best.finished ? 1 : 0));
+    logprobs.emplace_back(best.token_logprobs.begin(), best.token_logprobs.end());
+  }
+  std::vector<Sentence> target_views(targets.begin(), targets.end());
+  const SearchResult& scored = search.score_batch(batch, target_views);
+  for (std::size_t s = 0; s < sources.size(); ++s) {
+    const Hypothesis& hyp = scored.best(s);
+    CHECK(scored.nbest(s).size() == 1);
+    std::vector<TokenId> expected = targets[s];
+    expected.push_back(eos);
+    CHECK(to_vector(hyp.tokens) == expected);
+    CHECK(std::vector<float>(hyp.token_logprobs.begin(),
+                             hyp.token_logprobs.begin() +
+                                 static_cast<std::ptrdiff_t>(logprobs[s].size())) == logprobs[s]);
+    CHECK(hyp.finished);
+  }
+  // Any target, even one longer than the length limit: the full distribution's values.
+  const std::vector<TokenId> target{7, 7, 50, 2, 2, 2, 2, 2, 2, 2, 2, 2, 5};
+  const Sentence source(sources[0]), given(target);
+  const Hypothesis& hyp = search.score_batch({&source, 1}, {&given, 1}).best(0);
+  REQUIRE(hyp.tokens.size() == target.size() + 1);
+  auto workspace = layer.make_workspace();
+  std::vector<TokenId> fed{bos};
+  std::vector<float> h(16);
+  ScoredToken top{};
+  float sum = 0.0f;
+  for (std::size_t i = 0; i <= target.size(); ++i) {
+    const TokenId token = i < target.size() ? target[i] : eos;
+    model.context_of(PrefixModel::hash_of(source, fed), h.data());
+    layer.topk(workspace, ConstMatrixView(h.data(), 1, 16), 1, TopKView(&top, 1, 1));
+    const float expected = workspace.logprobs()(0, static_cast<std::size_t>(token));
+    INFO("token " << i);
+    CHECK(hyp.token_logprobs[i] == expected);
+    sum += expected;
+    fed.push_back(token);
+  }
+  CHECK(hyp.score == sum);
+}
+
+TEST_CASE("a layer that cannot score other tokens forces only tokens of its k best") {
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(60, 16, 13, 0.5f);
+  const FrequencyShortlist<> shortlist(weights, {.size = 30, .always_include = {eos}});
+  const SearchOptions options = tiny_options(2);
+  BeamSearch search(model, shortlist, options);
+  const std::vector<TokenId> source{4, 5};
+  const Sentence sentence(source);
+  const TokenId free_first = search.translate(sentence).best(0).tokens[0];
+  const std::vector<TokenId> inside{free_first}, outside{55};
+  const Sentence inside_view(inside), outside_view(outside);
+  CHECK(search.translate_batch({&sentence, 1}, {&inside_view, 1}).best(0).tokens[0] == free_first);
+  CHECK_THROWS_WITH(search.translate_batch({&sentence, 1}, {&outside_view, 1}),
+                    Catch::Contains("not a TokenScoringLayer"));
+}
+
+TEST_CASE("sampling draws from the tempered, cut distribution of the allowed tokens") {
+  // Beam 1000 and one step: the BOS row draws 1000 samples at once.
+  const PrefixModel model(8);
+  const OutputWeights weights = testing::random_output_weights(12, 8, 3, 0.7f);
+  const FullSoftmax<> layer(weights);
+  const std::vector<TokenId> source{2, 3};
+  std::vector<float> h(8);
+  model.context_of(PrefixModel::hash_of(source, std::vector<TokenId>{bos}), h.data());
+  auto workspace = layer.make_workspace();
+  std::vector<ScoredToken> all(12);
+  layer.topk(workspace, ConstMatrixView(h.data(), 1, 8), 12, TopKView(all.data(), 1, 12));
+  const TokenId best_word = all[0].token == eos ? all[1].token : all[0].token;
+  struct Setting {
+    std::size_t topk;
+    float topp;
+    float temperature;
+    std::vector<TokenId> banned;
+  };
+  for (const Setting& setting : std::vector<Setting>{{12, 1.0f, 1.0f, {}},
+                                                     {4, 1.0f, 1.0f, {}},
+                                                     {12, 1.0f, 0.5f, {}},
+                                                     {12, 0.6f, 1.5f, {}},
+                                                     {6, 0.8f, 1.0f, {best_word}}}) {
+    // The expected distribution, from the layer's sorted row.
+    std::vector<ScoredToken> pool;
+    for (const ScoredToken& item : all)
+      if (std::find(setting.banned.begin(), setting.banned.end(), item.token) ==
+              setting.banned.end() &&
+          pool.size() < setting.topk)
+        pool.push_back(item);
+    std::vector<double> weight(pool.size());
+    double total = 0.0;
+    for (std::size_t i = 0; i < pool.size(); ++i)
+      total += weight[i] = std::exp((pool[i].logprob - pool[0].logprob) / setting.temperature);
+    std::size_t nucleus = 0;
+    double mass = 0.0;
+    while (nucleus < pool.size() && mass < setting.topp * total) mass += weight[nucleus++];
+    std::map<TokenId, double> expected;
+    for (std::size_t i = 0; i < nucleus; ++i) expected[pool[i].token] = weight[i] / mass;
+
+    SearchOptions options = tiny_options(1000);
+    options.n_best = 1000, options.max_length_offset = 1;
+    options.sampling_topk = setting.topk, options.sampling_topp = setting.topp;
+    options.sampling_temperature = setting.temperature, options.banned_tokens = setting.banned;
+    options.sampling_seed = 5;
+    BeamSearch search(model, layer, options);
+    const auto nbest = search.translate(source).nbest(0);
+    REQUIRE(nbest.size() == 1000);
+    std::map<TokenId, double> drawn;
+    for (const Hypothesis& hyp : nbest) drawn[hyp.tokens[0]] += 1.0 / 1000;
+    for (const auto& [token, frequency] : drawn) {
+      INFO("top-k " << setting.topk << " top-p " << setting.topp << " T " << setting.temperature
+                    << " token " << token);
+      REQUIRE(expected.count(token) == 1);  // never a token outside the cut
+    }
+    for (const auto& [token, p] : expected) {
+      INFO("top-k " << setting.topk << " top-p " << setting.topp << " T " << setting.temperature
+                    << " token " << token);
+      // Five standard deviations of a frequency over 1000 draws.
+      CHECK(std::abs(drawn[token] - p) <= 5.0 * std::sqrt(p * (1.0 - p) / 1000.0) + 1e-9);
+    }
+  }
+}
+
+TEST_CASE("the same seed gives the same samples, another seed others") {
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(100, 16, 4, 0.3f);
+  const FusedTopK<> layer(weights);
+  SearchOptions options = tiny_options(1);
+  options.max_length_offset = 12, options.sampling_topk = 50;
+  const std::vector<TokenId> source{8, 9};
+  const auto sample = [&](std::uint64_t seed) {
+    options.sampling_seed = seed;
+    BeamSearch search(model, layer, options);
+    return to_vector(search.translate(source).best(0).tokens);
+  };
+  CHECK(sample(1) == sample(1));
+  std::size_t differ = 0;
+  for (std::uint64_t seed = 2; seed < 12; ++seed) differ += sample(seed) != sample(1) ? 1 : 0;
+  CHECK(differ >= 8);
+}
+
+TEST_CASE("bad controls and prefixes raise fastdec::error naming the value") {
+  const PrefixModel model(8);
+  const OutputWeights weights = testing::random_output_weights(10, 8, 1);
+  const FullSoftmax<> layer(weights);
+  const auto rejects = [&](auto set, const char* message) {
+    SearchOptions options = tiny_options(2);
+    set(options);
+    CHECK_THROWS_WITH(BeamSearch(model, layer, options), Catch::Contains(message));
+  };
+  rejects([](SearchOptions& o) { o.banned_tokens = {10}; }, "banned_tokens holds 10");
+  rejects([](SearchOptions& o) { o.banned_tokens = {eos}; }, "holds the EOS token");
+  rejects([](SearchOptions& o) { o.ban_unk = true; }, "unk_token = -1");
+  rejects([](SearchOptions& o) { o.sampling_topk = 0; }, "sampling_topk = 0");
+  rejects([](SearchOptions& o) { o.sampling_topk = 11; }, "larger than the vocabulary");
+  rejects([](SearchOptions& o) { o.sampling_topp = 0.0f; }, "sampling_topp = 0");
+  rejects([](SearchOptions& o) { o.sampling_temperature = 0.0f; }, "sampling_temperature = 0");
+  rejects(
+      [](SearchOptions& o) {
+        o.banned_tokens = {0, 2, 3, 4, 5, 6, 7, 8, 9};
+        o.min_length = 1;
+      },
+      "every token but EOS is banned");
+
+  BeamSearch search(model, layer, tiny_options(2));
+  const std::vector<TokenId> source{3};
+  const Sentence sentence(source);
+  const auto prefix_error = [&](std::vector<TokenId> prefix, const char* message) {
+    const Sentence view(prefix);
+    CHECK_THROWS_WITH(search.translate_batch({&sentence, 1}, {&view, 1}), Catch::Contains(message));
+  };
+  prefix_error({2, eos}, "holds the EOS token");
+  prefix_error({2, 12}, "holds 12");
+  prefix_error({2, 2, 2, 2}, "not fewer than the sentence's length limit (4 steps)");
+  const Sentence none;
+  CHECK_THROWS_WITH(search.translate_batch({&sentence, 1}, std::span<const Sentence>{}),
+                    Catch::Contains("0 target prefixes for 1 sentences"));
+  CHECK_THROWS_WITH(search.score_batch({&sentence, 1}, {}),
+                    Catch::Contains("0 targets for 1 sentences"));
+  // The search still works after every error.
+  CHECK(search.translate_batch({&sentence, 1}, {&none, 1}).size() == 1);
+}
+
+}  // namespace fastdec_test_decoding_controls
