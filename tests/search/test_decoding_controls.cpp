@@ -14,6 +14,7 @@
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
+#include "fastdec/search/pruning.hpp"
 #include "support/prefix_model.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
@@ -438,6 +439,65 @@ TEST_CASE("the same seed gives the same samples, another seed others") {
   std::size_t differ = 0;
   for (std::uint64_t seed = 2; seed < 12; ++seed) differ += sample(seed) != sample(1) ? 1 : 0;
   CHECK(differ >= 8);
+}
+
+// Decodes `sources` with a stream attached and checks that each sentence's
+// stream, concatenated, is its best translation; returns the delays.
+template <class Search>
+std::vector<std::size_t> check_stream(Search& search, const std::vector<Sentence>& sources) {
+  std::vector<std::vector<TokenId>> streamed(sources.size());
+  std::vector<std::size_t> delays;
+  search.stream_to([&](const StreamedTokens& part) {
+    REQUIRE(part.first_position == streamed[part.sentence].size());
+    for (std::size_t i = 0; i < part.tokens.size(); ++i) {
+      REQUIRE(part.step >= part.first_position + i + 1);
+      delays.push_back(part.step - (part.first_position + i + 1));
+    }
+    streamed[part.sentence].insert(streamed[part.sentence].end(), part.tokens.begin(),
+                                   part.tokens.end());
+  });
+  const SearchResult& result = search.translate_batch(sources);
+  for (std::size_t s = 0; s < sources.size(); ++s) {
+    INFO("sentence " << s);
+    REQUIRE(streamed[s] == to_vector(result.best(s).tokens));
+  }
+  search.stream_to({});
+  return delays;
+}
+
+TEST_CASE("the stream, concatenated, is the best translation, at every beam and setting") {
+  const PrefixModel model(16, 1.5f);
+  const OutputWeights weights = testing::random_output_weights(30, 16, 17, 0.6f);
+  const FusedTopK<> layer(weights);
+  std::vector<std::vector<TokenId>> sentences;
+  for (TokenId i = 0; i < 40; ++i) sentences.push_back({i, static_cast<TokenId>(i % 7), 3});
+  const std::vector<Sentence> batch(sentences.begin(), sentences.end());
+  const PruningOptions paper{.relative_threshold = 0.4f,
+                             .absolute_threshold = 2.5f,
+                             .relative_local_threshold = 0.3f,
+                             .max_candidates_per_node = 2};
+  for (auto normalization :
+       {LengthNormalization::none, LengthNormalization::length, LengthNormalization::gnmt}) {
+    for (std::size_t beam : {1u, 5u, 12u}) {
+      SearchOptions options{.beam_size = beam,
+                            .n_best = 1,
+                            .bos_token = bos,
+                            .eos_token = eos,
+                            .max_length_ratio = 2.0f,
+                            .max_length_offset = 4,
+                            .normalization = normalization};
+      INFO("normalization " << static_cast<int>(normalization) << ", beam " << beam);
+      BeamSearch plain(model, layer, options);
+      const std::vector<std::size_t> delays = check_stream(plain, batch);
+      if (beam == 1)  // greedy: every token is certain at the step that makes it
+        CHECK(std::all_of(delays.begin(), delays.end(), [](std::size_t d) { return d == 0; }));
+      BeamSearch pruned(model, layer, options, make_pruning(paper));
+      check_stream(pruned, batch);
+      options.early_stop_delta = 1.0f, options.no_repeat_ngram_size = 2;
+      BeamSearch early(model, layer, options);
+      check_stream(early, batch);
+    }
+  }
 }
 
 TEST_CASE("bad controls and prefixes raise fastdec::error naming the value") {

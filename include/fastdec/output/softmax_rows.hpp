@@ -201,4 +201,51 @@ inline void argmax_rows(ConstMatrixView logits, std::span<const float> bias, Top
   });
 }
 
+namespace detail {
+
+// Helpers of the layers that score given tokens over a candidate set (the
+// shortlists, HnswTopK, WtaLsh: TokenScoringLayer::logprobs_of).
+
+// log sum_i exp(x_i (+ bias_i)) of one row of n >= 1 logits, as
+// fused_softmax_topk and TiledTopK compute it: the same pass, whose sums do
+// not depend on k (the k best only decide which chunks take the slow path),
+// so the same bits on every instruction set. Errors name `function` and `row`.
+template <class Kernels>
+float fused_log_normalizer(Kernels kernels, const float* logits, const float* bias, std::size_t n,
+                           const char* function, std::size_t row) {
+  ScoredToken best_slot{};
+  TopKAccumulator best(std::span<ScoredToken>(&best_slot, 1));
+  arch::FusedRowState state;
+  state.reset();
+  kernels.fused_segment(logits, bias, n, best, state);
+  float row_min = 0.0f;
+  const float log_normalizer = arch::softmax_lanes::finish_fused_row(state, row_min);
+  if (!(row_min > -std::numeric_limits<float>::infinity() && std::isfinite(log_normalizer)))
+    fail_not_finite(function, row);
+  return log_normalizer;
+}
+
+// The log-probability of a token outside a set of logits whose log
+// normalizer is `set_log_normalizer`, once the token joins the set:
+// logit - log(exp(set_log_normalizer) + exp(logit)), in double and shifted
+// by the larger term, so nothing overflows.
+inline float logprob_joining_set(float logit, float set_log_normalizer) {
+  const double token = logit, set = set_log_normalizer;
+  const double top = token > set ? token : set, other = token > set ? set : token;
+  return static_cast<float>(token - (top + std::log1p(std::exp(other - top))));
+}
+
+// Checks that every token of a logprobs_of call is no_token or an id of a
+// `vocab`-word vocabulary.
+inline void check_scored_tokens(const char* function, std::size_t vocab,
+                                std::span<const TokenId> tokens) {
+  for (std::size_t r = 0; r < tokens.size(); ++r)
+    FASTDEC_REQUIRE(tokens[r] == no_token ||
+                        (tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < vocab),
+                    function, ": token ", tokens[r], " of row ", r, " is outside the vocabulary (",
+                    vocab, " tokens).");
+}
+
+}  // namespace detail
+
 }  // namespace fastdec

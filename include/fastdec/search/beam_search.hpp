@@ -35,6 +35,16 @@
 // Sampling draws a row's next token from its sampling_topk best, from a
 // per-sentence stream (search/sampling.hpp).
 //
+// Streaming (stream_to): each sentence's best translation is handed out token
+// by token as soon as a token is certain to be in it, that is, held by every
+// hypothesis that can still become the best: the live ones, and the best
+// finished one. A live hypothesis of score S can end no better than
+// normalized_score(S, length limit) (log-probabilities are at most 0, and
+// every normalization divides by a factor that grows with the length), so
+// one whose bound is below the best finished hypothesis' score can no longer
+// win and stops holding tokens back. Early stopping and pruning only remove
+// hypotheses, so they never make a streamed token wrong.
+//
 // Pruning (search/pruning.hpp, paper section 3) lowers the fan-out, not the
 // beam: only EOS shrinks the beam. So with pruning, beam_size is a hard cap,
 // and a wide cap decodes "without a fixed beam size" (section 5): every
@@ -52,11 +62,14 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "fastdec/core/error.hpp"
@@ -85,6 +98,17 @@ struct SearchResultAccess {
 
 }  // namespace detail
 
+// What a stream callback receives: tokens [first_position, first_position +
+// tokens.size()) of a sentence's final best translation (EOS last when it
+// ends with one), known for certain after `step` steps. The token at position
+// p is generated at step p + 1, so step - p - 1 is how long it was held back.
+struct StreamedTokens {
+  std::size_t sentence;
+  std::size_t step;
+  std::size_t first_position;
+  std::span<const TokenId> tokens;  // valid during the call only
+};
+
 template <DecoderModel Model, OutputLayer Output, PruningPolicy Pruning = NoPruning,
           SearchStatistics Statistics = SentenceTotals>
 class BeamSearch {
@@ -104,6 +128,13 @@ class BeamSearch {
                     "hidden size (",
                     model_.hidden_size(), ") differs from the output layer's (",
                     output_.hidden_size(), ").");
+  }
+
+  // Streams every later translate, translate_batch or score_batch call's best
+  // translations to `callback` (an empty function stops streaming). The
+  // callback runs inside the step loop: it must not call this search.
+  void stream_to(std::function<void(const StreamedTokens&)> callback) {
+    stream_ = std::move(callback);
   }
 
   const SearchOptions& options() const noexcept { return options_; }
@@ -148,6 +179,7 @@ class BeamSearch {
   // History nodes are numbered by 32-bit indices below no_node.
   static constexpr std::size_t max_history_nodes = no_node;
   static constexpr bool records_steps = std::same_as<Statistics, FanOutPerStep>;
+  static constexpr std::size_t no_slot = std::numeric_limits<std::size_t>::max();
   // Nodes with fewer tokens before them than an n-gram's context.
   static constexpr std::uint64_t no_context = 0;
 
@@ -209,6 +241,8 @@ class BeamSearch {
     std::size_t forced_count = 0;
     SampleStream samples;
     float best_finished = -std::numeric_limits<float>::infinity();
+    std::size_t best_slot = no_slot;  // the best finished hypothesis in finished_ (streaming)
+    std::size_t streamed = 0;         // tokens of the best translation handed out
     SentenceStatistics statistics;
   };
 
@@ -277,6 +311,7 @@ class BeamSearch {
       blocked_first_.reserve(max_rows + 1);
     }
     forced_logprob_.reserve(max_rows);
+    if (stream_) stream_tokens_.reserve(longest);
     forced_token_.reserve(max_rows);
     finished_.resize(max_rows);
     candidates_.reserve(beam * beam);
@@ -581,6 +616,12 @@ class BeamSearch {
   // early stopping applies. A sentence whose rows have no allowed token left
   // finishes them as they are.
   void advance(std::uint32_t s, SentenceState& sentence, std::span<const Candidate> kept) {
+    const std::size_t rows_before = next_rows_.size();
+    advance_rows(s, sentence, kept);
+    if (stream_) stream_certain_tokens(s, sentence, rows_before);
+  }
+
+  void advance_rows(std::uint32_t s, SentenceState& sentence, std::span<const Candidate> kept) {
     if (kept.empty()) {
       for (std::size_t r = sentence.first_row; r < sentence.first_row + sentence.row_count; ++r)
         if (rows_.node[r] != no_node) finish(sentence, rows_.node[r], rows_.score[r], false);
@@ -622,11 +663,70 @@ class BeamSearch {
   void finish(SentenceState& sentence, std::uint32_t node, float score, bool ended_with_eos) {
     assert(sentence.finished_count < options_.beam_size);
     const float normalized = normalized_score(options_, score, history_[node].length);
-    finished_[sentence.finished_first + sentence.finished_count] =
-        Finished{node, score, normalized, static_cast<std::uint32_t>(sentence.finished_count),
-                 ended_with_eos};
+    const std::size_t slot = sentence.finished_first + sentence.finished_count;
+    finished_[slot] = Finished{node, score, normalized,
+                               static_cast<std::uint32_t>(sentence.finished_count), ended_with_eos};
     ++sentence.finished_count;
     sentence.best_finished = std::max(sentence.best_finished, score);
+    if (sentence.best_slot == no_slot ||
+        ranked_before(finished_[slot], finished_[sentence.best_slot]))
+      sentence.best_slot = slot;
+  }
+
+  // The order of the n-best list.
+  static bool ranked_before(const Finished& a, const Finished& b) {
+    if (a.normalized != b.normalized) return a.normalized > b.normalized;
+    if (a.score != b.score) return a.score > b.score;
+    return a.order < b.order;
+  }
+
+  // Hands out the tokens that every hypothesis that can still become the
+  // sentence's best holds (their common prefix), past those already handed
+  // out. `first_live` is the sentence's first row in next_rows_.
+  void stream_certain_tokens(std::uint32_t s, SentenceState& sentence, std::size_t first_live) {
+    std::uint32_t common = no_node;
+    bool any = false;
+    const auto include = [&](std::uint32_t node) {
+      common = any ? common_ancestor(common, node, sentence.streamed) : node;
+      any = true;
+    };
+    if (sentence.best_slot != no_slot) include(finished_[sentence.best_slot].node);
+    for (std::size_t r = first_live; r < next_rows_.size(); ++r)
+      if (sentence.best_slot == no_slot || can_still_win(sentence, next_rows_.score[r]))
+        include(next_rows_.node[r]);
+    const std::size_t certain = common == no_node ? 0 : history_[common].length;
+    if (!any || certain <= sentence.streamed) return;
+    stream_tokens_.resize(certain - sentence.streamed);
+    std::uint32_t node = common;
+    for (std::size_t p = certain; p > sentence.streamed; --p, node = history_[node].parent)
+      stream_tokens_[p - 1 - sentence.streamed] = history_[node].token;
+    stream_(StreamedTokens{s, step_, sentence.streamed, stream_tokens_});
+    sentence.streamed = certain;
+  }
+
+  // Whether a live hypothesis of raw score `score` can still end above the
+  // best finished one: its normalized score at the length limit bounds every
+  // descendant's. The gnmt bound is computed in double and widened by 1e-5,
+  // as std::pow need not be monotonic to the last bit.
+  bool can_still_win(const SentenceState& sentence, float score) const {
+    const float best = finished_[sentence.best_slot].normalized;
+    if (options_.normalization != LengthNormalization::gnmt)
+      return normalized_score(options_, score, sentence.max_length) >= best;
+    const double penalty =
+        std::pow((5.0 + static_cast<double>(sentence.max_length)) / 6.0, options_.gnmt_alpha);
+    return static_cast<double>(score) / penalty * (1.0 - 1e-5) >= best;
+  }
+
+  // The deepest node on both chains (no_node: none); the first `known`
+  // tokens are already known to be shared, so the walk stops there.
+  std::uint32_t common_ancestor(std::uint32_t a, std::uint32_t b, std::size_t known) const {
+    const auto depth = [&](std::uint32_t n) -> std::size_t {
+      return n == no_node ? 0 : history_[n].length;
+    };
+    while (depth(a) > depth(b)) a = history_[a].parent;
+    while (depth(b) > depth(a)) b = history_[b].parent;
+    while (a != b && depth(a) > known) a = history_[a].parent, b = history_[b].parent;
+    return a;
   }
 
   void collect_results() {
@@ -702,6 +802,8 @@ class BeamSearch {
   std::vector<std::uint32_t> blocked_first_;  // [rows + 1]
   std::vector<ScoredToken> sample_pool_;      // one row's allowed sampling_topk best
   std::vector<double> sample_weights_;        // their cumulative weights
+  std::function<void(const StreamedTokens&)> stream_;
+  std::vector<TokenId> stream_tokens_;  // one callback's tokens
   SearchResult result_;
 };
 
