@@ -19,6 +19,7 @@ struct Decoded {
   std::vector<TokenId> tokens;
   std::vector<float> token_logprobs;
   float score;
+  std::vector<std::uint32_t> alignment;
 };
 
 // The small model the decoding tests use; the fp32 and int16 files differ in
@@ -68,7 +69,8 @@ std::vector<Decoded> decode(const Model& model, const Output& output,
   const auto keep = [&decoded](const fastdec::Hypothesis& best) {
     decoded.push_back({{best.tokens.begin(), best.tokens.end()},
                        {best.token_logprobs.begin(), best.token_logprobs.end()},
-                       best.score});
+                       best.score,
+                       {best.alignment.begin(), best.alignment.end()}});
   };
   if (batched) {
     const std::vector<fastdec::Sentence> sentences = as_sentences(sources);

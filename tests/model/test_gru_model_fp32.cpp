@@ -38,6 +38,7 @@ void require_identical(const std::vector<Decoded>& a, const std::vector<Decoded>
     CHECK(a[s].tokens == b[s].tokens);
     CHECK(a[s].token_logprobs == b[s].token_logprobs);
     CHECK(a[s].score == b[s].score);
+    CHECK(a[s].alignment == b[s].alignment);
   }
 }
 
@@ -89,6 +90,34 @@ TEST_CASE("GRU model: each exact speed-up alone and all together equal the plain
         decode_with<PackedFp32Gemm>(weights, config, GruSpeedups::all(), true);
     require_identical(fast_batched,
                       decode_with<PackedFp32Gemm>(weights, config, GruSpeedups::all(), false));
+  }
+}
+
+TEST_CASE("GRU model: each token's alignment is the source position its step attended most",
+          "[model][gru]") {
+  static_assert(AligningModel<GruModel<PackedFp32Gemm>>);
+  const GruModelConfig config{};
+  const NpzArchive weights = random_gru_weights(testing::gru_test_shape(3), 7, config);
+  const GruModel<PackedFp32Gemm> model(weights, config);
+  const FusedTopK<PackedFp32Gemm> output(model.output_weights());
+  const auto sources = testing::gru_sources(model.source_vocab_size());
+  const std::vector<Decoded> decoded = decode(model, output, sources, true, 1);
+  // Greedy by hand: each step's attended position, then the token the search chose.
+  for (std::size_t s = 0; s < sources.size(); ++s) {
+    INFO("sentence " << s);
+    REQUIRE(decoded[s].alignment.size() == decoded[s].tokens.size());
+    auto state = model.make_state();
+    const Sentence source(sources[s]);
+    model.encode(state, {&source, 1}, 1);
+    TokenId previous = testing::gru_search_options(1).bos_token;
+    const std::uint32_t parent = 0;
+    for (std::size_t i = 0; i < decoded[s].tokens.size(); ++i) {
+      model.step(state, {&previous, 1}, {&parent, 1});
+      const std::uint32_t attended = model.attended_positions(state)[0];
+      CHECK(attended < source.size());
+      CHECK(decoded[s].alignment[i] == attended);
+      previous = decoded[s].tokens[i];
+    }
   }
 }
 

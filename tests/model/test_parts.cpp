@@ -240,9 +240,10 @@ TEST_CASE("AdditiveAttention: sentences of different lengths in one call", "[mod
   const std::vector<std::uint32_t> row_sentence = {2, 0, 1, 2};
   std::vector<float> queries(4 * a), contexts(4 * c), scratch(attention.scratch_size(5));
   attention.compute_queries(ws, {states.data(), 4, hd}, {queries.data(), 4, a});
+  std::vector<std::uint32_t> strongest(4, 99);
   attention.attend({queries.data(), 4, a}, row_sentence,
                    {{values.data(), 9, c}, {keys.data(), 9, a}, offsets}, {contexts.data(), 4, c},
-                   scratch, ActivationMode::exact);
+                   scratch, ActivationMode::exact, strongest);
   for (std::size_t i = 0; i < 4; ++i) {
     const std::size_t first = offsets[row_sentence[i]], last = offsets[row_sentence[i] + 1];
     std::vector<double> e;
@@ -258,6 +259,9 @@ TEST_CASE("AdditiveAttention: sentences of different lengths in one call", "[mod
       }
       e.push_back(score);
     }
+    // The alignment: the position weighed most.
+    CHECK(strongest[i] ==
+          static_cast<std::uint32_t>(std::max_element(e.begin(), e.end()) - e.begin()));
     double top = -1e30, sum = 0.0;
     for (const double x : e) top = std::max(top, x);
     for (double& x : e) sum += (x = std::exp(x - top));

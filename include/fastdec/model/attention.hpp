@@ -84,10 +84,12 @@ class AdditiveAttention {
   }
 
   // contexts.row(i) = attention of queries.row(i) over sentence row_sentence[i]
-  // of `memory`. scratch: scratch_size(longest sentence) floats.
+  // of `memory`. scratch: scratch_size(longest sentence) floats. When
+  // `strongest` is given (one per row), strongest[i] is the position in its
+  // sentence that row i weighs most (the lowest on a tie): its alignment.
   void attend(ConstMatrixView queries, std::span<const std::uint32_t> row_sentence,
               const AttentionMemory& memory, MutableMatrixView contexts, std::span<float> scratch,
-              ActivationMode mode) const {
+              ActivationMode mode, std::span<std::uint32_t> strongest = {}) const {
     const std::size_t a = attention_size(), c = memory.values.cols();
     const ActivationKernels math = ActivationKernels::of(mode);  // once, not per row
     for (std::size_t i = 0; i < queries.rows(); ++i) {
@@ -102,11 +104,13 @@ class AdditiveAttention {
       }
       math.tanh(hidden, hidden, length * a);
       float top = -INFINITY;
+      std::size_t top_position = 0;
       for (std::size_t j = 0; j < length; ++j) {
         const float e = dot(v_.data(), hidden + j * a, a);
         scores[j] = e;
-        top = std::max(top, e);
+        if (e > top) top = e, top_position = j;
       }
+      if (!strongest.empty()) strongest[i] = static_cast<std::uint32_t>(top_position);
       math.exp_shifted(scores, scores, length, top);
       float sum = 0.0f;
       for (std::size_t j = 0; j < length; ++j) sum += scores[j];

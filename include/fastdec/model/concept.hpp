@@ -45,4 +45,14 @@ concept DecoderModel = requires(const M& model, typename M::State& state,
   { model.step(state, previous, parents) } -> std::convertible_to<ConstMatrixView>;
 };
 
+// A model that also reports alignments (GruModel does): for each row of its
+// last step, the position in the row's source sentence that its attention
+// weighed most while computing the row's next distribution. The search then
+// gives every hypothesis token its source position (Hypothesis::alignment).
+template <class M>
+concept AligningModel = DecoderModel<M> &&
+    requires(const M& model, const typename M::State& state) {
+  { model.attended_positions(state) } -> std::convertible_to<std::span<const std::uint32_t>>;
+};
+
 }  // namespace fastdec

@@ -121,6 +121,8 @@ class GruModel {
     // Decoder state [max_rows, H_d] and each row's sentence, current and next.
     Buffer h, h_next;
     std::vector<std::uint32_t> row_sentence, row_sentence_next, source_sentence;
+    // The source position each distinct parent's attention, then each row's, weighs most.
+    std::vector<std::uint32_t> strongest_distinct, strongest_row;
     // Per-step scratch, [max_rows, width] each.
     Buffer h_source, queries, contexts, gh, gi_context, embedded, gi, fc[3], pre_context, out;
     Buffer attention_scratch, cell_scratch;
@@ -202,7 +204,9 @@ class GruModel {
     if (!speedups_.precomputed_attention) compute_live_keys(st, d);
     attention_.compute_queries(st.gemm, h_source, State::view(st.queries, d, a));
     attention_.attend({st.queries.data(), d, a}, {st.source_sentence.data(), d}, memory(st),
-                      State::view(st.contexts, d, c), st.attention_scratch, mode);
+                      State::view(st.contexts, d, c), st.attention_scratch, mode,
+                      {st.strongest_distinct.data(), d});
+    for (std::size_t i = 0; i < rows; ++i) st.strongest_row[i] = st.strongest_distinct[slot[i]];
     const ConstMatrixView contexts(st.contexts.data(), d, c);
     cell_.project_hidden(st.gemm, h_source, State::view(st.gh, d, 3 * hd));
     cell_.project_input(st.gemm, 0, contexts, State::view(st.gi_context, d, 3 * hd));
@@ -240,6 +244,13 @@ class GruModel {
     st.stats_.rows += rows;
     st.stats_.distinct_rows += d;
     return out;
+  }
+
+  // AligningModel: for each row of the last step, the source position (in its
+  // sentence) its attention weighed most when the step computed the
+  // distribution of the row's next token.
+  std::span<const std::uint32_t> attended_positions(const State& st) const noexcept {
+    return {st.strongest_row.data(), st.rows};
   }
 
  private:
@@ -358,7 +369,8 @@ class GruModel {
     size(st.enc_gi, positions * 3 * he);
     size(st.enc_gh, positions * 3 * he);
     for (std::vector<float>* b : {&st.enc_h, &st.enc_h_in, &st.enc_h_out}) size(*b, positions * he);
-    for (auto* v : {&st.row_sentence, &st.row_sentence_next, &st.source_sentence, &st.enc_active})
+    for (auto* v : {&st.row_sentence, &st.row_sentence_next, &st.source_sentence, &st.enc_active,
+                    &st.strongest_distinct, &st.strongest_row})
       if (v->size() < std::max(max_rows, positions)) v->resize(std::max(max_rows, positions));
     st.parents.reserve(max_rows);
     embedding_.reserve(st.embedding, max_rows);

@@ -93,6 +93,7 @@ struct SearchResultAccess {
   static auto& hypotheses(SearchResult& r) { return r.hypotheses_; }
   static auto& tokens(SearchResult& r) { return r.tokens_; }
   static auto& token_logprobs(SearchResult& r) { return r.token_logprobs_; }
+  static auto& alignment(SearchResult& r) { return r.alignment_; }
   static auto& fan_out(SearchResult& r) { return r.fan_out_; }
 };
 
@@ -180,6 +181,7 @@ class BeamSearch {
   static constexpr std::size_t max_history_nodes = no_node;
   static constexpr bool records_steps = std::same_as<Statistics, FanOutPerStep>;
   static constexpr std::size_t no_slot = std::numeric_limits<std::size_t>::max();
+  static constexpr bool aligns = AligningModel<Model>;
   // Nodes with fewer tokens before them than an n-gram's context.
   static constexpr std::uint64_t no_context = 0;
 
@@ -324,6 +326,11 @@ class BeamSearch {
     auto& result_tokens = detail::SearchResultAccess::tokens(result_);
     auto& result_logprobs = detail::SearchResultAccess::token_logprobs(result_);
     result_tokens.reserve(token_capacity), result_logprobs.reserve(token_capacity);
+    if constexpr (aligns) {
+      node_alignment_.reserve(history_capacity);
+      node_alignment_.clear();
+      detail::SearchResultAccess::alignment(result_).reserve(token_capacity);
+    }
     detail::SearchResultAccess::hypotheses(result_).reserve(sources.size() * options_.n_best);
     detail::SearchResultAccess::sentences(result_).reserve(sources.size());
     if constexpr (records_steps) detail::SearchResultAccess::fan_out(result_).resize(step_capacity);
@@ -381,6 +388,11 @@ class BeamSearch {
   // The model turns the live rows into context vectors.
   ConstMatrixView expand() {
     const ConstMatrixView h = model_.step(state_, rows_.previous, rows_.parents);
+    if constexpr (aligns) {
+      attended_ = model_.attended_positions(state_);
+      FASTDEC_REQUIRE(attended_.size() == rows_.size(), "BeamSearch: the model reported ",
+                      attended_.size(), " attended positions for ", rows_.size(), " rows.");
+    }
     FASTDEC_REQUIRE(h.rows() == rows_.size() && h.cols() == output_.hidden_size(),
                     "BeamSearch: the model's step returned ", h.rows(), " x ", h.cols(),
                     " context rows, expected ", rows_.size(), " x ", output_.hidden_size(), ".");
@@ -631,7 +643,7 @@ class BeamSearch {
     float best_live = -std::numeric_limits<float>::infinity();
     for (const Candidate& candidate : kept) {
       const std::size_t parent_row = sentence.first_row + candidate.parent;
-      const std::uint32_t node = add_node(candidate, rows_.node[parent_row]);
+      const std::uint32_t node = add_node(candidate, rows_.node[parent_row], parent_row);
       if (candidate.token == options_.eos_token) {
         finish(sentence, node, candidate.score, true);
         --sentence.beam;
@@ -651,10 +663,11 @@ class BeamSearch {
     }
   }
 
-  std::uint32_t add_node(const Candidate& candidate, std::uint32_t parent) {
+  std::uint32_t add_node(const Candidate& candidate, std::uint32_t parent, std::size_t parent_row) {
     const std::uint32_t length = parent == no_node ? 1 : history_[parent].length + 1;
     history_.push_back(Node{candidate.token, candidate.token_logprob, parent, length});
     if (blocks_ngrams()) context_hash_.push_back(context_ending_at(parent));
+    if constexpr (aligns) node_alignment_.push_back(attended_[parent_row]);
     return static_cast<std::uint32_t>(history_.size() - 1);
   }
 
@@ -734,6 +747,7 @@ class BeamSearch {
     auto& hypotheses = detail::SearchResultAccess::hypotheses(result_);
     auto& tokens = detail::SearchResultAccess::tokens(result_);
     auto& logprobs = detail::SearchResultAccess::token_logprobs(result_);
+    detail::SearchResultAccess::alignment(result_).clear();
     sentences.resize(sentences_.size());
     hypotheses.clear(), tokens.clear(), logprobs.clear();
     for (std::size_t s = 0; s < sentences_.size(); ++s) {
@@ -741,12 +755,7 @@ class BeamSearch {
       const auto first = finished_.begin() + static_cast<std::ptrdiff_t>(sentence.finished_first);
       const auto last = first + static_cast<std::ptrdiff_t>(sentence.finished_count);
       const std::size_t n = std::min(options_.n_best, sentence.finished_count);
-      std::partial_sort(first, first + static_cast<std::ptrdiff_t>(n), last,
-                        [](const Finished& a, const Finished& b) {
-                          if (a.normalized != b.normalized) return a.normalized > b.normalized;
-                          if (a.score != b.score) return a.score > b.score;
-                          return a.order < b.order;
-                        });
+      std::partial_sort(first, first + static_cast<std::ptrdiff_t>(n), last, ranked_before);
       sentences[s].hypotheses = {hypotheses.size(), n};
       sentences[s].statistics = sentence.statistics;
       if constexpr (records_steps)
@@ -758,20 +767,29 @@ class BeamSearch {
 
   // Follows the hypothesis's nodes back to its first token.
   Hypothesis spell_out(const Finished& finished, std::vector<TokenId>& tokens,
-                       std::vector<float>& logprobs) const {
+                       std::vector<float>& logprobs) {
     const std::size_t length = history_[finished.node].length;
     const std::size_t offset = tokens.size();
     assert(tokens.capacity() >= offset + length);  // reserved in begin(): spans stay valid
     tokens.resize(offset + length), logprobs.resize(offset + length);
+    auto& alignment = detail::SearchResultAccess::alignment(result_);
+    if constexpr (aligns) alignment.resize(offset + length);
     std::size_t position = offset + length;
     for (std::uint32_t node = finished.node; node != no_node; node = history_[node].parent) {
       --position;
       tokens[position] = history_[node].token;
       logprobs[position] = history_[node].logprob;
+      if constexpr (aligns) alignment[position] = node_alignment_[node];
     }
-    return Hypothesis{std::span<const TokenId>(tokens).subspan(offset, length),
-                      std::span<const float>(logprobs).subspan(offset, length), finished.score,
-                      finished.normalized, finished.ended_with_eos};
+    Hypothesis hypothesis{std::span<const TokenId>(tokens).subspan(offset, length),
+                          std::span<const float>(logprobs).subspan(offset, length),
+                          finished.score,
+                          finished.normalized,
+                          finished.ended_with_eos,
+                          {}};
+    if constexpr (aligns)
+      hypothesis.alignment = std::span<const std::uint32_t>(alignment).subspan(offset, length);
+    return hypothesis;
   }
 
   const Model& model_;
@@ -803,7 +821,9 @@ class BeamSearch {
   std::vector<ScoredToken> sample_pool_;      // one row's allowed sampling_topk best
   std::vector<double> sample_weights_;        // their cumulative weights
   std::function<void(const StreamedTokens&)> stream_;
-  std::vector<TokenId> stream_tokens_;  // one callback's tokens
+  std::vector<std::uint32_t> node_alignment_;  // [history] with an AligningModel
+  std::span<const std::uint32_t> attended_;    // this step's, from the model
+  std::vector<TokenId> stream_tokens_;         // one callback's tokens
   SearchResult result_;
 };
 

@@ -27,6 +27,9 @@ struct Hypothesis {
   float score = 0.0f;                     // sum of token_logprobs
   float normalized_score = 0.0f;          // what the n-best list is ordered by
   bool finished = false;                  // ended with EOS (false: hit the length limit)
+  // One per token with an AligningModel (else empty): the source position its
+  // attention weighed most when it chose the token.
+  std::span<const std::uint32_t> alignment;
 };
 
 // Per sentence, the columns of Freitag & Al-Onaizan's tables. The fan-out of
@@ -123,6 +126,7 @@ class SearchResult {
   std::vector<Hypothesis> hypotheses_;
   std::vector<TokenId> tokens_;
   std::vector<float> token_logprobs_;
+  std::vector<std::uint32_t> alignment_;
   std::vector<std::uint32_t> fan_out_;  // [sum over sentences of their step limit]
 };
 
