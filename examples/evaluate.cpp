@@ -434,6 +434,7 @@ Decoded run_setting(Models& models, const Setting& s, const Data& data, const Se
   options.n_best = 1;
   options.bos_token = data.tokens.bos;
   options.eos_token = data.tokens.eos;
+  options.unk_token = data.tokens.target_unk;
   const LayerInputs inputs{.weights = w,
                            .always_include = always_included(data),
                            .lexicon = data.lexicon ? &*data.lexicon : nullptr,

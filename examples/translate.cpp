@@ -25,6 +25,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -63,6 +64,18 @@ input and output
                           "id ||| tokens ||| LogProb= s Length= n ||| score"
   --progress SECONDS      progress line on stderr every SECONDS, 0 for none [5]
   --quiet                 no progress line and no summary
+  --prefix FILE           each translation starts with the tokens of FILE's
+                          line of the same number (an empty line: no prefix)
+  --score FILE            instead of translating, write the log-probability of
+                          each line of FILE (</s> included) as a translation
+                          of the input line of the same number
+  --word-scores           with --score: each token's log-probability too
+  --alignment             append " ||| " and the source-target position pairs
+                          of the attention's strongest link per target token
+  --replace-unk           replace each <unk> in a translation by the source
+                          word its attention weighs most (Luong et al. 2015)
+  --stream                write each translation's words as soon as they are
+                          certain (needs --batch 1 --threads 1, no --nbest)
 
 )";
 
@@ -97,6 +110,8 @@ struct Arguments {
   std::size_t nbest = 0;  // 0: plain 1-best output
   double progress_seconds = 5;
   bool quiet = false;
+  std::string prefix_file, score_file;
+  bool word_scores = false, alignment = false, replace_unk = false, stream = false;
 
   ModelFlags model_flags;
   SearchOptions search;
@@ -123,6 +138,12 @@ FlagTable<Arguments> flags() {
   t.value("--nbest", [](A& a, F f, F v) { a.nbest = parse_positive(f, v); });
   t.value("--progress", [](A& a, F f, F v) { a.progress_seconds = parse_number(f, v); });
   t.toggle("--quiet", [](A& a) { a.quiet = true; });
+  t.value("--prefix", [](A& a, F, F v) { a.prefix_file = v; });
+  t.value("--score", [](A& a, F, F v) { a.score_file = v; });
+  t.toggle("--word-scores", [](A& a) { a.word_scores = true; });
+  t.toggle("--alignment", [](A& a) { a.alignment = true; });
+  t.toggle("--replace-unk", [](A& a) { a.replace_unk = true; });
+  t.toggle("--stream", [](A& a) { a.stream = true; });
   add_model_flags(t, [](A& a) -> ModelFlags& { return a.model_flags; });
   add_search_flags(t, [](A& a) -> SearchOptions& { return a.search; });
   add_pruning_flags(t, [](A& a) -> PruningOptions& { return a.pruning; });
@@ -160,6 +181,14 @@ Arguments parse_arguments(int argc, char** argv) {
   if (a.layer.kind == LayerKind::wa && a.lexicon.empty())
     usage_error("--output-layer wa needs --lexicon FILE.");
   if (a.progress_seconds < 0) usage_error("--progress must not be negative.");
+  if (a.stream && (a.batch != 1 || a.threads != 1 || a.nbest != 0 || !a.score_file.empty() ||
+                   !a.output.empty() || a.replace_unk || a.alignment))
+    usage_error(
+        "--stream writes one sentence at a time to stdout: it needs --batch 1 "
+        "--threads 1 and none of --nbest, --score, --output, --replace-unk, --alignment.");
+  if (a.word_scores && a.score_file.empty()) usage_error("--word-scores needs --score FILE.");
+  if (!a.score_file.empty() && !a.prefix_file.empty())
+    usage_error("--score and --prefix cannot be used together.");
   a.search.n_best = std::max<std::size_t>(a.nbest, 1);
   return a;
 }
@@ -171,7 +200,12 @@ Arguments parse_arguments(int argc, char** argv) {
 class Session {
  public:
   virtual ~Session() = default;
-  virtual const SearchResult& translate(std::span<const Sentence> sources) = 0;
+  // Empty prefixes: none.
+  virtual const SearchResult& translate(std::span<const Sentence> sources,
+                                        std::span<const Sentence> prefixes) = 0;
+  virtual const SearchResult& score(std::span<const Sentence> sources,
+                                    std::span<const Sentence> targets) = 0;
+  virtual void stream_to(std::function<void(const StreamedTokens&)> callback) = 0;
   virtual const GruDecodeStatistics& statistics() const = 0;  // since the session began
 };
 
@@ -200,8 +234,17 @@ class SearchEngine final : public Engine {
     SearchSession(const Model& model, const Layer& layer, const SearchOptions& options,
                   RuntimePruning pruning)
         : search_(model, layer, options, pruning) {}
-    const SearchResult& translate(std::span<const Sentence> sources) override {
-      return search_.translate_batch(sources);
+    const SearchResult& translate(std::span<const Sentence> sources,
+                                  std::span<const Sentence> prefixes) override {
+      return prefixes.empty() ? search_.translate_batch(sources)
+                              : search_.translate_batch(sources, prefixes);
+    }
+    const SearchResult& score(std::span<const Sentence> sources,
+                              std::span<const Sentence> targets) override {
+      return search_.score_batch(sources, targets);
+    }
+    void stream_to(std::function<void(const StreamedTokens&)> callback) override {
+      search_.stream_to(std::move(callback));
     }
     const GruDecodeStatistics& statistics() const override {
       return search_.model_state().statistics();
@@ -256,6 +299,9 @@ std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
   SearchOptions search = a.search;
   search.bos_token = r.tokens.bos;
   search.eos_token = r.tokens.eos;
+  search.unk_token = r.tokens.target_unk;
+  if (search.ban_unk && search.unk_token == no_token)
+    usage_error("--ban-unk: the target vocabulary has no <unk>.");
   return with_output_layer<G>(
       a.layer, inputs,
       [&]<class Layer>(std::unique_ptr<const Layer> layer) -> std::unique_ptr<Engine> {
@@ -270,9 +316,28 @@ std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
 struct Input {
   std::vector<std::vector<TokenId>> sentences;  // one per input line; empty for an empty line
   std::size_t words = 0;                        // source words, without an appended EOS
+  std::vector<std::vector<std::string>> source_words;  // per line, with --replace-unk
+  std::vector<std::vector<TokenId>> targets;  // per line: --prefix's or --score's, else none
 };
 
-Input read_input(const Arguments& a, const Vocabulary& source, const SpecialTokens& tokens) {
+// The lines of --prefix or --score FILE as target ids, one per input line.
+std::vector<std::vector<TokenId>> read_targets(const std::string& path, std::size_t lines,
+                                               const Vocabulary& target,
+                                               const SpecialTokens& tokens) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file.is_open()) usage_error("cannot open '", path, "' for reading.");
+  std::vector<std::vector<TokenId>> targets;
+  for (std::string line; std::getline(file, line);)
+    targets.push_back(target_ids(line, target, tokens,
+                                 "'" + path + "' line " + std::to_string(targets.size() + 1)));
+  if (file.bad()) usage_error("reading '", path, "' failed.");
+  if (targets.size() != lines)
+    usage_error("'", path, "' has ", targets.size(), " lines but the input has ", lines, ".");
+  return targets;
+}
+
+Input read_input(const Arguments& a, const Vocabulary& source, const Vocabulary& target,
+                 const SpecialTokens& tokens) {
   std::ifstream file;
   if (!a.input.empty()) {
     file.open(a.input, std::ios::binary);
@@ -284,10 +349,18 @@ Input read_input(const Arguments& a, const Vocabulary& source, const SpecialToke
   for (std::string line; std::getline(in, line);) {
     const std::string where = name + " line " + std::to_string(input.sentences.size() + 1);
     input.sentences.push_back(source_ids(line, source, tokens, a.model_flags.unk, where));
+    if (a.replace_unk) {
+      input.source_words.emplace_back();
+      for (const std::string_view word : split_words(line))
+        input.source_words.back().emplace_back(word);
+    }
     input.words += input.sentences.back().size() -
                    (tokens.source_eos && !input.sentences.back().empty() ? 1 : 0);
   }
   if (in.bad()) usage_error("reading ", name, " failed.");
+  const std::string& targets = a.score_file.empty() ? a.prefix_file : a.score_file;
+  if (!targets.empty())
+    input.targets = read_targets(targets, input.sentences.size(), target, tokens);
   return input;
 }
 
@@ -302,17 +375,35 @@ std::vector<std::vector<std::size_t>> make_batches(const Input& input, std::size
   return batches;
 }
 
+// A target token as written: with --replace-unk, <unk> becomes the source
+// word at its aligned position (when that is a word, not an appended </s>).
+std::string_view target_word(const Arguments& a, const Vocabulary& target,
+                             const SpecialTokens& tokens, std::span<const std::string> source,
+                             const Hypothesis& h, std::size_t i) {
+  if (a.replace_unk && h.tokens[i] == tokens.target_unk && i < h.alignment.size() &&
+      h.alignment[i] < source.size())
+    return source[h.alignment[i]];
+  return target.word(h.tokens[i]);
+}
+
 // The text written for one sentence.
-std::string format_result(const Arguments& a, const Vocabulary& target, TokenId eos,
-                          std::size_t line, std::span<const Hypothesis> nbest) {
+std::string format_result(const Arguments& a, const Vocabulary& target, const SpecialTokens& tokens,
+                          std::span<const std::string> source, std::size_t line,
+                          std::span<const Hypothesis> nbest) {
   std::string text;
   const auto append_tokens = [&](const Hypothesis& h) {
     bool first = true;
-    for (const TokenId t : h.tokens) {
-      if (t == eos) continue;
+    for (std::size_t i = 0; i < h.tokens.size(); ++i) {
+      if (h.tokens[i] == tokens.eos) continue;
       if (!first) text += ' ';
-      text += target.word(t);
+      text += target_word(a, target, tokens, source, h, i);
       first = false;
+    }
+    if (a.alignment) {
+      text += " |||";
+      for (std::size_t i = 0; i < h.alignment.size(); ++i)
+        if (h.tokens[i] != tokens.eos)
+          text += ' ' + std::to_string(h.alignment[i]) + '-' + std::to_string(i);
     }
   };
   if (a.nbest == 0) {
@@ -379,25 +470,65 @@ struct Progress {
 };
 
 // Decodes every batch on a.threads threads, each with its own Session.
+// --score's line: the sum, then with --word-scores each token's log-probability.
+std::string format_score(const Arguments& a, const Hypothesis& h) {
+  char number[32];
+  std::snprintf(number, sizeof number, "%.6g", h.score);
+  std::string text = number;
+  if (a.word_scores)
+    for (const float logprob : h.token_logprobs) {
+      std::snprintf(number, sizeof number, " %.6g", logprob);
+      text += number;
+    }
+  return text + '\n';
+}
+
+// --stream: the words of the one sentence being decoded, as they become certain.
+std::function<void(const StreamedTokens&)> stream_words(const Vocabulary& target,
+                                                        const SpecialTokens& tokens) {
+  return [&target, &tokens](const StreamedTokens& part) {
+    for (std::size_t i = 0; i < part.tokens.size(); ++i) {
+      const TokenId t = part.tokens[i];
+      if (t == tokens.eos) continue;
+      if (part.first_position + i > 0) std::fputc(' ', stdout);
+      std::fputs(target.word(t).c_str(), stdout);
+    }
+    std::fflush(stdout);
+  };
+}
+
 void decode_batches(const Arguments& a, const Engine& engine, const Input& input,
                     const std::vector<std::vector<std::size_t>>& batches,
-                    const Vocabulary& target_vocab, TokenId eos, OrderedWriter& writer,
-                    Progress& progress) {
+                    const Vocabulary& target_vocab, const SpecialTokens& tokens,
+                    OrderedWriter& writer, Progress& progress) {
   BatchQueue queue(batches.size());
   const auto work = [&](std::size_t) {
     const std::unique_ptr<Session> session = engine.session();
-    std::vector<Sentence> sources;
+    if (a.stream) session->stream_to(stream_words(target_vocab, tokens));
+    std::vector<Sentence> sources, targets;
     std::vector<std::string> texts;
     for (std::size_t b; queue.next(b);) {
-      sources.clear();
+      sources.clear(), targets.clear();
       for (const std::size_t line : batches[b]) sources.emplace_back(input.sentences[line]);
-      const SearchResult& result = session->translate(sources);
+      if (!input.targets.empty())
+        for (const std::size_t line : batches[b]) targets.emplace_back(input.targets[line]);
+      const SearchResult& result = a.score_file.empty() ? session->translate(sources, targets)
+                                                        : session->score(sources, targets);
       std::size_t target_words = 0;
       texts.clear();
       for (std::size_t s = 0; s < batches[b].size(); ++s) {
+        const std::size_t line = batches[b][s];
         const Hypothesis& best = result.best(s);
         target_words += best.tokens.size() - (best.finished ? 1 : 0);
-        texts.push_back(format_result(a, target_vocab, eos, batches[b][s], result.nbest(s)));
+        const std::span<const std::string> words =
+            a.replace_unk ? std::span<const std::string>(input.source_words[line])
+                          : std::span<const std::string>{};
+        if (a.stream)  // the words are out already
+          texts.emplace_back("\n");
+        else if (a.score_file.empty())
+          texts.push_back(format_result(a, target_vocab, tokens, words, line, result.nbest(s)));
+        else
+          texts.push_back(format_score(a, best));
       }
       const std::lock_guard lock(progress.mutex);
       for (std::size_t s = 0; s < batches[b].size(); ++s)
@@ -490,7 +621,7 @@ int run(const Arguments& a) {
     const Resources resources{weights, source_vocab, target_vocab, tokens};
     engine = with_gemm(a.gemm, [&]<Gemm G>() { return make_engine<G>(a, resources); });
   }
-  const Input input = read_input(a, source_vocab, tokens);
+  const Input input = read_input(a, source_vocab, target_vocab, tokens);
   const auto batches = make_batches(input, a.batch);
   OrderedWriter writer(a, input);
   const double load_seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -498,7 +629,7 @@ int run(const Arguments& a) {
   Progress progress;
   const Clock::time_point decode_start = Clock::now();
   const double cpu_start = process_cpu_seconds();
-  decode_batches(a, *engine, input, batches, target_vocab, tokens.eos, writer, progress);
+  decode_batches(a, *engine, input, batches, target_vocab, tokens, writer, progress);
   writer.finish();
   const Timing timing{
       load_seconds,

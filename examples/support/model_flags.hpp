@@ -54,6 +54,13 @@ inline constexpr std::string_view search_flags_usage =
                           included [2, 10]
   --normalize none|length|gnmt   n-best ranking [length]; --alpha A for gnmt [0.6]
   --early-stop DELTA      stop a sentence DELTA below its best finished one [off]
+  --min-length N          no </s> before a hypothesis holds N tokens [0]
+  --ban-unk               never generate <unk> [off]
+  --no-repeat-ngram N     a hypothesis never repeats an n-gram of N tokens [off]
+  --sampling-topk K       sample each token from the K best instead of searching
+                          (K >= 2; with --beam B, B samples per sentence) [off]
+  --sampling-topp P, --sampling-temperature T, --seed N   sampling's nucleus
+                          mass, temperature and seed [1, 1, 0]
 )";
 
 inline GruSpeedups parse_speedups(std::string_view text, std::size_t words,
@@ -137,6 +144,20 @@ void add_search_flags(FlagTable<Target>& table, Get get) {
   table.value("--alpha", [get](Target& t, F f, F v) { get(t).gnmt_alpha = parse_real(f, v); });
   table.value("--early-stop",
               [get](Target& t, F f, F v) { get(t).early_stop_delta = parse_real(f, v); });
+  table.value("--min-length",
+              [get](Target& t, F f, F v) { get(t).min_length = parse_count(f, v); });
+  table.toggle("--ban-unk", [get](Target& t) { get(t).ban_unk = true; });
+  table.value("--no-repeat-ngram",
+              [get](Target& t, F f, F v) { get(t).no_repeat_ngram_size = parse_positive(f, v); });
+  table.value("--sampling-topk", [get](Target& t, F f, F v) {
+    get(t).sampling_topk = parse_positive(f, v);
+    if (get(t).sampling_topk < 2) usage_error(f, ": K must be at least 2 (1 is not sampling).");
+  });
+  table.value("--sampling-topp",
+              [get](Target& t, F f, F v) { get(t).sampling_topp = parse_real(f, v); });
+  table.value("--sampling-temperature",
+              [get](Target& t, F f, F v) { get(t).sampling_temperature = parse_real(f, v); });
+  table.value("--seed", [get](Target& t, F f, F v) { get(t).sampling_seed = parse_count(f, v); });
 }
 
 // --rp, --ap, --rpl, --mc; `get(target)` is the PruningOptions they set.
@@ -182,6 +203,20 @@ inline SpecialTokens special_tokens(const ModelFlags& flags, const Vocabulary& s
 
 // A tokenized line's source ids (words separated by spaces or tabs), the
 // appended EOS included; `where` names the line in errors.
+// The target ids of a tokenized line (a prefix or a target to score);
+// unknown words become <unk>, or are an error without one.
+inline std::vector<TokenId> target_ids(std::string_view line, const Vocabulary& target,
+                                       const SpecialTokens& tokens, std::string_view where) {
+  std::vector<TokenId> ids;
+  for (const std::string_view word : split_words(line)) {
+    const std::optional<TokenId> id = target.find(word);
+    if (!id && tokens.target_unk == no_token)
+      usage_error(where, ": '", word, "' is not in the target vocabulary, which has no <unk>.");
+    ids.push_back(id ? *id : tokens.target_unk);
+  }
+  return ids;
+}
+
 inline std::vector<TokenId> source_ids(std::string_view line, const Vocabulary& source,
                                        const SpecialTokens& tokens, const std::string& unk,
                                        std::string_view where) {

@@ -223,6 +223,106 @@ TEST_CASE("translate writes n-best lists in Moses format") {
   CHECK(got[2].empty());  // the empty line has no n-best entries
 }
 
+TEST_CASE("translate's decoding controls: prefixes, scoring, streaming, alignments, <unk>") {
+  const Workdir dir;
+  const Run plain = translate(dir, "--batch 1");
+  REQUIRE(plain.status == 0);
+  const std::vector<std::string> lines = split_lines(plain.out);
+  REQUIRE(lines.size() == dir.lines().size());
+
+  // --stream prints the same text.
+  CHECK(translate(dir, "--batch 1 --stream").out == plain.out);
+
+  // --score: the library's score_batch of each translation, one line per input line.
+  std::ofstream(dir.file("targets.txt")) << plain.out;
+  const Run scored = translate(dir, "--score " + dir.file("targets.txt") + " --word-scores");
+  INFO(scored.err);
+  REQUIRE(scored.status == 0);
+  const std::vector<std::string> scores = split_lines(scored.out);
+  REQUIRE(scores.size() == lines.size());
+  CHECK(scores[2].empty());  // the empty line
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].empty()) continue;
+    std::istringstream numbers(scores[i]);
+    double total = 0.0, sum = 0.0, value = 0.0;
+    numbers >> total;
+    std::size_t count = 0;
+    while (numbers >> value) sum += value, ++count;
+    std::istringstream words(lines[i]);
+    std::size_t words_count = 0;
+    for (std::string word; words >> word;) ++words_count;
+    INFO("line " << i << ": " << scores[i]);
+    CHECK(count == words_count + 1);  // each word and </s>
+    CHECK(total == Approx(sum).epsilon(1e-4));
+    CHECK(total < 0.0);
+  }
+
+  // --prefix: each translation starts with its prefix.
+  std::ofstream(dir.file("prefixes.txt")) << "tgt7 tgt7\n\n\ntgt30\ntgt5\n\n";
+  const Run prefixed = translate(dir, "--prefix " + dir.file("prefixes.txt"));
+  INFO(prefixed.err);
+  REQUIRE(prefixed.status == 0);
+  const std::vector<std::string> starts = split_lines(prefixed.out);
+  REQUIRE(starts.size() == lines.size());
+  CHECK_THAT(starts[0], Catch::StartsWith("tgt7 tgt7"));
+  CHECK(starts[1] == lines[1]);
+  CHECK_THAT(starts[3], Catch::StartsWith("tgt30"));
+
+  // --alignment: a source-target pair per target word, sources in range.
+  const Run aligned = translate(dir, "--alignment");
+  REQUIRE(aligned.status == 0);
+  const std::vector<std::string> pairs = split_lines(aligned.out);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].empty()) continue;
+    const std::size_t bar = pairs[i].find(" |||");
+    REQUIRE(bar != std::string::npos);
+    CHECK(pairs[i].substr(0, bar) == lines[i]);
+    std::istringstream links(pairs[i].substr(bar + 4));
+    std::size_t target = 0, source_words = 0;
+    std::istringstream words(dir.lines()[i]);
+    for (std::string word; words >> word;) ++source_words;
+    for (std::string link; links >> link; ++target) {
+      INFO(link);
+      const std::size_t dash = link.find('-');
+      CHECK(std::stoul(link.substr(dash + 1)) == target);
+      CHECK(std::stoul(link.substr(0, dash)) < source_words);
+    }
+  }
+
+  // --ban-unk: no <unk> at all; --replace-unk: each <unk> becomes the aligned source word.
+  CHECK_THAT(translate(dir, "--ban-unk --nbest 3").out, !Catch::Contains("<unk>"));
+  // A prefix of <unk>s makes sure there are some to replace.
+  std::ofstream(dir.file("unk_prefix.txt")) << "<unk> tgt9 <unk>\n<unk>\n\n\n\n\n";
+  const std::string unk_prefix = " --prefix " + dir.file("unk_prefix.txt");
+  const std::vector<std::string> with_unk =
+      split_lines(translate(dir, "--alignment" + unk_prefix).out);
+  const Run replaced = translate(dir, "--replace-unk --alignment" + unk_prefix);
+  const std::vector<std::string> replaced_lines = split_lines(replaced.out);
+  std::size_t replacements = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].empty()) continue;
+    std::istringstream original(with_unk[i]), now(replaced_lines[i]);
+    std::vector<std::string> source_words;
+    std::istringstream source(dir.lines()[i]);
+    for (std::string word; source >> word;) source_words.push_back(word);
+    std::vector<std::string> before, after;
+    for (std::string word; original >> word;) before.push_back(word);
+    for (std::string word; now >> word;) after.push_back(word);
+    REQUIRE(before.size() == after.size());
+    const std::size_t bar = std::find(before.begin(), before.end(), "|||") - before.begin();
+    for (std::size_t t = 0; t < bar; ++t) {
+      if (before[t] != "<unk>") {
+        CHECK(after[t] == before[t]);
+        continue;
+      }
+      const std::string& link = before[bar + 1 + t];
+      CHECK(after[t] == source_words.at(std::stoul(link.substr(0, link.find('-')))));
+      ++replacements;
+    }
+  }
+  CHECK(replacements >= 3);
+}
+
 TEST_CASE("translate reports bad arguments and files in one line") {
   const Workdir dir;
   const auto one_line_error = [&](const std::string& options, const std::string& message,
@@ -258,4 +358,11 @@ TEST_CASE("translate reports bad arguments and files in one line") {
                      " --target-vocab " + dir.file("vocab.src"),
                  "the model has 30 source and 40 target words", false);
   one_line_error("--eos '</eos>'", "'</eos>' (--eos) is not a word of");
+  one_line_error("--stream", "--stream writes one sentence at a time");
+  one_line_error("--word-scores", "--word-scores needs --score FILE");
+  one_line_error("--sampling-topk 1", "--sampling-topk: K must be at least 2");
+  one_line_error("--sampling-topk 5 --sampling-topp 0", "sampling_topp = 0 must be in (0, 1]");
+  one_line_error("--prefix " + dir.file("vocab.src"), "lines but the input has 6");
+  std::ofstream(dir.file("eos_prefix.txt")) << "tgt5 </s>\n\n\n\n\n\n";
+  one_line_error("--prefix " + dir.file("eos_prefix.txt"), "holds the EOS token");
 }
