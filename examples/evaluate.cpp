@@ -88,6 +88,10 @@ struct Setting {
   PruningOptions pruning;
   std::string pruning_name = "none";
   std::string errors_against;  // a row whose output search errors are counted against
+  // Decoding controls (--grid controls).
+  std::function<void(SearchOptions&)> controls;
+  bool replace_unk = false;  // <unk> in the output becomes the aligned source word
+  bool stream = false;       // stream each translation and check it against the final one
 };
 
 // Freitag & Al-Onaizan (2017), section 5: the thresholds they found free of
@@ -222,6 +226,53 @@ std::vector<Setting> pruning_grid() {
   return rows;
 }
 
+// Streamed translations at beams 1, 5 and 12, with and without pruning, each
+// checked token for token against the final translation.
+std::vector<Setting> stream_grid() {
+  std::vector<Setting> rows;
+  for (const std::size_t beam : {1, 5, 12}) {
+    Setting streamed = setting(GemmKind::int16, LayerKind::fused);
+    streamed.name += " stream beam" + std::to_string(beam);
+    streamed.beam = beam;
+    streamed.stream = true;
+    rows.push_back(streamed);
+    if (beam > 1) rows.push_back(with_pruning(streamed, "tuned-pruning", tuned_pruning()));
+  }
+  return rows;
+}
+
+// The decoding controls on the default int16 fused setting: their BLEU and
+// speed cost, sampling's throughput next to greedy search, and the streamed
+// rows, each checked token for token against the final translations.
+std::vector<Setting> controls_grid() {
+  const Setting base = setting(GemmKind::int16, LayerKind::fused);
+  std::vector<Setting> rows{base};
+  const auto add = [&](const std::string& label, std::function<void(SearchOptions&)> controls,
+                       std::size_t beam = 0) {
+    Setting s = base;
+    s.name += " " + label;
+    s.controls = std::move(controls);
+    s.beam = beam;
+    rows.push_back(s);
+    return &rows.back();
+  };
+  add("replace-unk", {})->replace_unk = true;
+  add("ban-unk", [](SearchOptions& o) { o.ban_unk = true; });
+  add("no-repeat-ngram3", [](SearchOptions& o) { o.no_repeat_ngram_size = 3; });
+  add("no-repeat-ngram2", [](SearchOptions& o) { o.no_repeat_ngram_size = 2; });
+  add("greedy", {}, 1);
+  add(
+      "sampling top-k 10", [](SearchOptions& o) { o.sampling_topk = 10, o.sampling_seed = 1; }, 1);
+  add(
+      "sampling top-p 0.9",
+      [](SearchOptions& o) {
+        o.sampling_topk = max_sampling_topk, o.sampling_topp = 0.9f, o.sampling_seed = 1;
+      },
+      1);
+  for (const Setting& streamed : stream_grid()) rows.push_back(streamed);
+  return rows;
+}
+
 std::vector<Setting> shortlist_grid() {
   std::vector<Setting> rows{setting(GemmKind::fp32, LayerKind::full)};
   for (const std::size_t c : {1000, 2000, 4000}) rows.push_back(tf(c));
@@ -301,6 +352,7 @@ struct Data {
   SpecialTokens tokens;
   std::vector<std::vector<TokenId>> sources;  // with the appended EOS under --source-eos
   std::vector<std::string> references;        // tokenized target lines
+  std::vector<std::string> source_lines;      // tokenized source lines
   std::size_t source_words = 0;               // without an appended EOS
   std::optional<Lexicon> lexicon;             // none: the wa rows are skipped
 };
@@ -317,7 +369,9 @@ std::vector<std::string> read_lines(const std::string& path, std::size_t limit) 
 }
 
 struct Decoded {
-  std::vector<std::vector<TokenId>> best;  // without EOS
+  std::vector<std::vector<TokenId>> best;             // without EOS
+  std::vector<std::vector<std::uint32_t>> alignment;  // of best, with Setting::replace_unk
+  std::vector<std::size_t> stream_delays;             // per streamed token, with Setting::stream
   std::vector<float> normalized_score;
   FanOutSummary fan_out;
   std::size_t target_words = 0;
@@ -329,21 +383,41 @@ struct Decoded {
 
 constexpr std::size_t batch_size = 8;
 
+// A search's stream for one batch: each sentence's streamed tokens and how
+// many steps each was held back.
+struct StreamRecord {
+  std::vector<std::vector<TokenId>> tokens;
+  std::vector<std::size_t> delays;
+  void take(const StreamedTokens& part) {
+    std::vector<TokenId>& sentence = tokens[part.sentence];
+    FASTDEC_REQUIRE(part.first_position == sentence.size(),
+                    "evaluate: the stream skipped or repeated a position.");
+    for (std::size_t i = 0; i < part.tokens.size(); ++i)
+      delays.push_back(part.step - (part.first_position + i + 1));
+    sentence.insert(sentence.end(), part.tokens.begin(), part.tokens.end());
+  }
+};
+
 template <class Model, class Layer>
 Decoded decode(const Model& model, const Layer& layer, const Data& data,
                const SearchOptions& options, const PruningOptions& pruning, std::size_t threads,
-               RowRecorder* recorder) {
+               RowRecorder* recorder, const Setting* setting = nullptr) {
   const TimedLayer<Layer> timed(layer, recorder);
   const std::size_t n = data.sources.size();
+  const bool aligns = setting != nullptr && setting->replace_unk;
+  const bool streams = setting != nullptr && setting->stream;
   Decoded out;
   out.best.resize(n);
   out.normalized_score.resize(n);
+  if (aligns) out.alignment.resize(n);
   std::vector<SentenceStatistics> statistics(n);
   std::mutex mutex;
   BatchQueue queue((n + batch_size - 1) / batch_size);
   const auto work = [&](std::size_t) {
     BeamSearch<Model, TimedLayer<Layer>, RuntimePruning> search(model, timed, options,
                                                                 make_pruning(pruning));
+    StreamRecord stream;
+    if (streams) search.stream_to([&stream](const StreamedTokens& part) { stream.take(part); });
     std::vector<Sentence> batch;
     const Clock::time_point wall_start = Clock::now();
     const double cpu_start = thread_cpu_seconds();
@@ -352,16 +426,23 @@ Decoded decode(const Model& model, const Layer& layer, const Data& data,
       batch.clear();
       for (std::size_t s = first; s < std::min(n, first + batch_size); ++s)
         batch.emplace_back(data.sources[s]);
+      stream.tokens.assign(batch.size(), {});
       const SearchResult& result = search.translate_batch(batch);
       for (std::size_t s = 0; s < batch.size(); ++s) {
         const Hypothesis& h = result.best(s);
+        FASTDEC_REQUIRE(!streams || std::equal(h.tokens.begin(), h.tokens.end(),
+                                               stream.tokens[s].begin(), stream.tokens[s].end()),
+                        "evaluate: the stream of sentence ", first + s + 1,
+                        " differs from its final translation.");
         const std::size_t length = h.tokens.size() - (h.finished ? 1 : 0);
         out.best[first + s].assign(h.tokens.begin(), h.tokens.begin() + length);
+        if (aligns) out.alignment[first + s].assign(h.alignment.begin(), h.alignment.end());
         out.normalized_score[first + s] = h.normalized_score;
         statistics[first + s] = result.statistics(s);
       }
     }
     const std::lock_guard lock(mutex);
+    out.stream_delays.insert(out.stream_delays.end(), stream.delays.begin(), stream.delays.end());
     out.cpu_seconds += thread_cpu_seconds() - cpu_start;
     out.busy_seconds += seconds_since(wall_start);
   };
@@ -431,6 +512,7 @@ Decoded run_setting(Models& models, const Setting& s, const Data& data, const Se
   const OutputWeights& w = model.output_weights();
   SearchOptions options = search;
   if (s.beam != 0) options.beam_size = s.beam;
+  if (s.controls) s.controls(options);
   options.n_best = 1;
   options.bos_token = data.tokens.bos;
   options.eos_token = data.tokens.eos;
@@ -449,7 +531,7 @@ Decoded run_setting(Models& models, const Setting& s, const Data& data, const Se
     throw error("evaluate: another output backend is only measured with the fp32 model.");
   }
   return with_output_layer<G>(s.layer, inputs, [&](const auto& layer) {
-    return decode(model, *layer, data, options, s.pruning, threads, recorder);
+    return decode(model, *layer, data, options, s.pruning, threads, recorder, &s);
   });
 }
 
@@ -462,6 +544,7 @@ struct Row {
   double bleu = 0;
   std::size_t identical = 0;  // with the first row's translations
   std::optional<SearchErrors> errors;
+  std::size_t replaced = 0;  // <unk> replaced by source words (Setting::replace_unk)
 };
 
 std::string words_of(const Vocabulary& vocab, std::span<const TokenId> tokens) {
@@ -473,9 +556,30 @@ std::string words_of(const Vocabulary& vocab, std::span<const TokenId> tokens) {
   return text;
 }
 
-double corpus_bleu_of(const Data& data, const Decoded& d) {
+// A translation's text; with alignments, each <unk> is the source word its
+// attention weighed most (Luong et al. 2015), and `replaced` counts them.
+std::string text_of(const Data& data, const Decoded& d, std::size_t s, std::size_t* replaced) {
+  if (d.alignment.empty()) return words_of(data.target_vocab, d.best[s]);
+  const std::vector<std::string_view> source = split_words(data.source_lines[s]);
+  std::string text;
+  for (std::size_t i = 0; i < d.best[s].size(); ++i) {
+    if (!text.empty()) text += ' ';
+    const TokenId t = d.best[s][i];
+    if (t == data.tokens.target_unk && d.alignment[s][i] < source.size()) {
+      text += source[d.alignment[s][i]];
+      ++*replaced;
+    } else {
+      text += data.target_vocab.word(t);
+    }
+  }
+  return text;
+}
+
+double corpus_bleu_of(const Data& data, const Decoded& d, std::size_t* replaced = nullptr) {
+  std::size_t count = 0;
   std::vector<std::string> candidates;
-  for (const auto& tokens : d.best) candidates.push_back(words_of(data.target_vocab, tokens));
+  for (std::size_t s = 0; s < d.best.size(); ++s) candidates.push_back(text_of(data, d, s, &count));
+  if (replaced != nullptr) *replaced = count;
   return 100.0 * corpus_bleu(candidates, data.references).bleu();
 }
 
@@ -642,6 +746,35 @@ void print_ann_quality(const OutputWeights& w, const RowRecorder& recorded, Mode
     report("HNSW ef" + std::to_string(ef), HnswTopK(models.hnsw(w), {.ef_search = ef}));
 }
 
+// <unk> replacement's count, and how early the streamed rows' tokens came.
+void print_controls(const std::vector<Row>& rows) {
+  for (const Row& r : rows)
+    if (r.setting.replace_unk)
+      std::printf(
+          "\n%s: %zu <unk> replaced by the source word their attention weighed most; "
+          "BLEU %.2f -> %.2f\n",
+          r.setting.name.c_str(), r.replaced, rows.front().bleu, r.bleu);
+  std::printf(
+      "\nStreaming: each token's delay is the steps between the step that made it and the step "
+      "after which it was certain to be in the best translation (every stream equals its final "
+      "translation, checked on every sentence)\n\n"
+      "| setting | pruning | tokens | median delay | mean delay | 90th percentile | at once | "
+      "max |\n|---|---|--:|--:|--:|--:|--:|--:|\n");
+  for (const Row& r : rows) {
+    if (!r.setting.stream) continue;
+    std::vector<std::size_t> delays = r.decoded.stream_delays;
+    if (delays.empty()) continue;
+    std::sort(delays.begin(), delays.end());
+    const double n = static_cast<double>(delays.size());
+    const double mean = std::accumulate(delays.begin(), delays.end(), 0.0) / n;
+    const auto at_once = std::count(delays.begin(), delays.end(), std::size_t{0});
+    std::printf("| %s | %s | %zu | %zu | %.2f | %zu | %.1f%% | %zu |\n", r.setting.name.c_str(),
+                r.setting.pruning_name.c_str(), delays.size(), delays[delays.size() / 2], mean,
+                delays[delays.size() * 9 / 10], 100.0 * static_cast<double>(at_once) / n,
+                delays.back());
+  }
+}
+
 // ---------------------------------------------------------------------------
 
 struct Arguments {
@@ -678,7 +811,7 @@ data
   --sentences N           the first N sentences, 0 for all [0]
 
 what to run
-  --grid main|pruning|shortlists   the rows [main]
+  --grid main|pruning|shortlists|controls|stream   the rows [main]
   --threads N             decoding threads [the cores, at most 2]
   --tsv FILE              the table as tab-separated values
   --outputs DIR           each row's translations, one file per row
@@ -706,8 +839,12 @@ Arguments parse_arguments(int argc, char** argv) {
   t.value("--target-suffix", [](A& a, F, F v) { a.target_suffix = v; });
   t.value("--set", [](A& a, F, F v) { a.set = v; });
   t.value("--grid", [](A& a, F f, F v) {
-    a.grid = parse_choice<std::string_view>(
-        f, v, {{"main", "main"}, {"pruning", "pruning"}, {"shortlists", "shortlists"}});
+    a.grid = parse_choice<std::string_view>(f, v,
+                                            {{"main", "main"},
+                                             {"pruning", "pruning"},
+                                             {"shortlists", "shortlists"},
+                                             {"controls", "controls"},
+                                             {"stream", "stream"}});
   });
   t.value("--sentences", [](A& a, F f, F v) { a.sentences = parse_count(f, v); });
   t.value("--threads", [](A& a, F f, F v) { a.threads = parse_positive(f, v); });
@@ -743,6 +880,7 @@ Data load_data(const Arguments& a) {
         "'" + source_path + "' line " + std::to_string(data.sources.size() + 1);
     data.sources.push_back(
         source_ids(line, data.source_vocab, data.tokens, a.model_flags.unk, where));
+    data.source_lines.push_back(line);
     data.source_words += data.sources.back().size() - (data.tokens.source_eos ? 1 : 0);
     if (data.sources.back().empty()) usage_error(where, " is empty; every line needs a sentence.");
   }
@@ -765,9 +903,11 @@ int run(const Arguments& a) {
   const Data data = load_data(a);
   const NpzArchive weights = load_npz(a.model);
   Models models(weights, a.model_flags);
-  std::vector<Setting> settings = a.grid == "main"      ? main_grid()
-                                  : a.grid == "pruning" ? pruning_grid()
-                                                        : shortlist_grid();
+  std::vector<Setting> settings = a.grid == "main"       ? main_grid()
+                                  : a.grid == "pruning"  ? pruning_grid()
+                                  : a.grid == "controls" ? controls_grid()
+                                  : a.grid == "stream"   ? stream_grid()
+                                                         : shortlist_grid();
   if (!data.lexicon)
     std::erase_if(settings, [](const Setting& s) { return s.layer.kind == LayerKind::wa; });
   std::printf(
@@ -783,7 +923,7 @@ int run(const Arguments& a) {
     row.setting = s;
     row.decoded = with_gemm(
         s.gemm, [&]<Gemm G>() { return run_setting<G>(models, s, data, a.search, a.threads); });
-    row.bleu = corpus_bleu_of(data, row.decoded);
+    row.bleu = corpus_bleu_of(data, row.decoded, &row.replaced);
     for (std::size_t i = 0; i < data.sources.size(); ++i)
       row.identical += row.decoded.best[i] == (rows.empty() ? row : rows.front()).decoded.best[i];
     if (!s.errors_against.empty()) {
@@ -814,6 +954,7 @@ int run(const Arguments& a) {
   print_table(rows, stdout);
   if (!a.tsv.empty()) write_tsv(rows, a.tsv);
 
+  if (a.grid == "controls" || a.grid == "stream") print_controls(rows);
   if (a.grid == "main") {
     print_coverage(data);
     // Context vectors as the exact layer sees them: the first 100 sentences, one thread.
