@@ -54,6 +54,12 @@ inline constexpr std::string_view search_flags_usage =
                           included [2, 10]
   --normalize none|length|gnmt   n-best ranking [length]; --alpha A for gnmt [0.6]
   --early-stop DELTA      stop a sentence DELTA below its best finished one [off]
+  --stopping shrink|refill-beam|refill-top   when a sentence's search ends:
+                          the beam shrinks as hypotheses finish (Marian); it
+                          is refilled and beam x patience hypotheses finish
+                          (fairseq; CTranslate2 with a length penalty); it is
+                          refilled until the best candidate ended (CTranslate2
+                          without one) [shrink]; --patience P [1]
   --min-length N          no </s> before a hypothesis holds N tokens [0]
   --ban-unk               never generate <unk> [off]
   --no-repeat-ngram N     a hypothesis never repeats an n-gram of N tokens [off]
@@ -144,6 +150,14 @@ void add_search_flags(FlagTable<Target>& table, Get get) {
   table.value("--alpha", [get](Target& t, F f, F v) { get(t).gnmt_alpha = parse_real(f, v); });
   table.value("--early-stop",
               [get](Target& t, F f, F v) { get(t).early_stop_delta = parse_real(f, v); });
+  table.value("--stopping", [get](Target& t, F f, F v) {
+    get(t).stopping =
+        parse_choice<StoppingRule>(f, v,
+                                   {{"shrink", StoppingRule::shrink},
+                                    {"refill-beam", StoppingRule::refill_until_beam_finished},
+                                    {"refill-top", StoppingRule::refill_until_top_finished}});
+  });
+  table.value("--patience", [get](Target& t, F f, F v) { get(t).patience = parse_real(f, v); });
   table.value("--min-length",
               [get](Target& t, F f, F v) { get(t).min_length = parse_count(f, v); });
   table.toggle("--ban-unk", [get](Target& t) { get(t).ban_unk = true; });

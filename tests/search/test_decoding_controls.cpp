@@ -343,19 +343,60 @@ TEST_CASE("score_batch gives each target token's log-probability, the decoder's 
   CHECK(hyp.score == sum);
 }
 
-TEST_CASE("a layer that cannot score other tokens forces only tokens of its k best") {
+// A layer with topk only: not a TokenScoringLayer.
+template <class Layer>
+class TopKOnly {
+ public:
+  using Workspace = typename Layer::Workspace;
+  explicit TopKOnly(const Layer& layer) : layer_(layer) {}
+  Workspace make_workspace() const { return layer_.make_workspace(); }
+  std::size_t vocab_size() const { return layer_.vocab_size(); }
+  std::size_t hidden_size() const { return layer_.hidden_size(); }
+  void begin_batch(Workspace& workspace, std::span<const Sentence> sources,
+                   std::size_t max_rows) const {
+    layer_.begin_batch(workspace, sources, max_rows);
+  }
+  void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
+            std::size_t k, TopKView out) const {
+    layer_.topk(workspace, h, row_sentence, k, out);
+  }
+
+ private:
+  const Layer& layer_;
+};
+
+TEST_CASE("a shortlist forces a token outside it; a layer that cannot score it says so") {
   const PrefixModel model(16);
   const OutputWeights weights = testing::random_output_weights(60, 16, 13, 0.5f);
   const FrequencyShortlist<> shortlist(weights, {.size = 30, .always_include = {eos}});
+  static_assert(TokenScoringLayer<FrequencyShortlist<>>);
+  const TopKOnly<FrequencyShortlist<>> topk_only(shortlist);
+  static_assert(!TokenScoringLayer<TopKOnly<FrequencyShortlist<>>>);
   const SearchOptions options = tiny_options(2);
-  BeamSearch search(model, shortlist, options);
   const std::vector<TokenId> source{4, 5};
   const Sentence sentence(source);
-  const TokenId free_first = search.translate(sentence).best(0).tokens[0];
-  const std::vector<TokenId> inside{free_first}, outside{55};
-  const Sentence inside_view(inside), outside_view(outside);
-  CHECK(search.translate_batch({&sentence, 1}, {&inside_view, 1}).best(0).tokens[0] == free_first);
-  CHECK_THROWS_WITH(search.translate_batch({&sentence, 1}, {&outside_view, 1}),
+  const std::vector<TokenId> outside{55};
+  const Sentence outside_view(outside);
+  // The shortlist offers token 55 (outside its 30 words) with its own log-probability.
+  BeamSearch search(model, shortlist, options);
+  const Hypothesis& forced = search.translate_batch({&sentence, 1}, {&outside_view, 1}).best(0);
+  REQUIRE(forced.tokens[0] == 55);
+  auto workspace = shortlist.make_workspace();
+  shortlist.begin_batch(workspace, {}, 1);
+  std::vector<float> h(16);
+  model.context_of(PrefixModel::hash_of(source, std::vector<TokenId>{bos}), h.data());
+  float expected = 0.0f;
+  const TokenId token = 55;
+  shortlist.logprobs_of(workspace, ConstMatrixView(h.data(), 1, 16), {}, {&token, 1},
+                        {&expected, 1});
+  CHECK(forced.token_logprobs[0] == expected);
+  // Without logprobs_of: tokens of the k best only.
+  BeamSearch limited(model, topk_only, options);
+  const TokenId free_first = limited.translate(sentence).best(0).tokens[0];
+  const std::vector<TokenId> inside{free_first};
+  const Sentence inside_view(inside);
+  CHECK(limited.translate_batch({&sentence, 1}, {&inside_view, 1}).best(0).tokens[0] == free_first);
+  CHECK_THROWS_WITH(limited.translate_batch({&sentence, 1}, {&outside_view, 1}),
                     Catch::Contains("not a TokenScoringLayer"));
 }
 
@@ -500,6 +541,111 @@ TEST_CASE("the stream, concatenated, is the best translation, at every beam and 
   }
 }
 
+// fairseq's and CTranslate2's beam search, step by step as their code reads:
+// the 2 x beam best of all live hypotheses' extensions; those among the
+// first beam_size that end finish, the others refill the beam.
+template <class Layer>
+std::vector<Path> refilled_beam_reference(const PrefixModel& model, const Layer& layer,
+                                          Sentence source, const SearchOptions& options) {
+  const std::size_t beam = options.beam_size, vocab = layer.vocab_size();
+  const std::size_t hidden = model.hidden_size();
+  const std::size_t max_length = max_target_length(options, source.size());
+  auto workspace = layer.make_workspace();
+  std::vector<float> h(hidden);
+  std::vector<ScoredToken> all(vocab);
+  struct Live {
+    std::vector<TokenId> tokens;
+    float score;
+  };
+  struct Extension {
+    float score;
+    std::size_t parent;
+    TokenId token;
+  };
+  std::vector<Live> live{{{}, 0.0f}};
+  std::vector<Path> finished;
+  bool top_finished = false;
+  for (std::size_t step = 1; !live.empty(); ++step) {
+    std::vector<Extension> extensions;
+    for (std::size_t p = 0; p < live.size(); ++p) {
+      std::vector<TokenId> fed{bos};
+      fed.insert(fed.end(), live[p].tokens.begin(), live[p].tokens.end());
+      model.context_of(PrefixModel::hash_of(source, fed), h.data());
+      layer.topk(workspace, ConstMatrixView(h.data(), 1, hidden), vocab,
+                 TopKView(all.data(), 1, vocab));
+      for (const ScoredToken& t : all)
+        extensions.push_back({live[p].score + t.logprob, p, t.token});
+    }
+    std::stable_sort(extensions.begin(), extensions.end(),
+                     [](const Extension& a, const Extension& b) { return a.score > b.score; });
+    extensions.resize(std::min(extensions.size(), 2 * beam));
+    std::vector<Live> next;
+    for (std::size_t i = 0; i < extensions.size(); ++i) {
+      const Extension& e = extensions[i];
+      std::vector<TokenId> tokens = live[e.parent].tokens;
+      tokens.push_back(e.token);
+      const bool ends = e.token == eos || step == max_length;
+      if (ends && i < beam) {
+        finished.push_back(
+            {tokens, e.score, normalized_score(options, e.score, tokens.size()), e.token == eos});
+        if (i == 0) top_finished = true;
+      } else if (!ends && next.size() < beam) {
+        next.push_back({tokens, e.score});
+      }
+    }
+    const bool done =
+        options.stopping == StoppingRule::refill_until_beam_finished
+            ? finished.size() >=
+                  static_cast<std::size_t>(std::round(static_cast<double>(beam) * options.patience))
+            : top_finished && finished.size() >= options.n_best;
+    live = step == max_length || done ? std::vector<Live>{} : next;
+  }
+  std::stable_sort(finished.begin(), finished.end(), [](const Path& a, const Path& b) {
+    return a.normalized != b.normalized ? a.normalized > b.normalized : a.score > b.score;
+  });
+  return finished;
+}
+
+TEST_CASE("the refilled beam's stopping rules reproduce fairseq's and CTranslate2's search") {
+  const PrefixModel model(12, 1.5f);
+  for (unsigned seed : {3u, 4u, 5u}) {
+    const OutputWeights weights = testing::random_output_weights(9, 12, seed, 0.8f);
+    const FullSoftmax<> layer(weights);
+    for (const StoppingRule rule :
+         {StoppingRule::refill_until_beam_finished, StoppingRule::refill_until_top_finished}) {
+      for (const float patience : {1.0f, 2.0f}) {
+        for (std::size_t beam : {2u, 4u}) {
+          SearchOptions options{.beam_size = beam,
+                                .n_best = beam,
+                                .bos_token = bos,
+                                .eos_token = eos,
+                                .max_length_ratio = 0.0f,
+                                .max_length_offset = 7,
+                                .normalization = rule == StoppingRule::refill_until_top_finished
+                                                     ? LengthNormalization::none
+                                                     : LengthNormalization::length,
+                                .stopping = rule,
+                                .patience = patience};
+          BeamSearch search(model, layer, options);
+          for (TokenId first = 2; first < 10; ++first) {
+            const std::vector<TokenId> source{first, 3};
+            const auto expected = refilled_beam_reference(model, layer, source, options);
+            const auto nbest = search.translate(source).nbest(0);
+            INFO("seed " << seed << ", rule " << static_cast<int>(rule) << ", patience " << patience
+                         << ", beam " << beam << ", source " << first);
+            REQUIRE(nbest.size() == std::min(beam, expected.size()));
+            for (std::size_t i = 0; i < nbest.size(); ++i) {
+              REQUIRE(to_vector(nbest[i].tokens) == expected[i].tokens);
+              REQUIRE(nbest[i].score == expected[i].score);
+              REQUIRE(nbest[i].finished == expected[i].finished);
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("bad controls and prefixes raise fastdec::error naming the value") {
   const PrefixModel model(8);
   const OutputWeights weights = testing::random_output_weights(10, 8, 1);
@@ -516,6 +662,17 @@ TEST_CASE("bad controls and prefixes raise fastdec::error naming the value") {
   rejects([](SearchOptions& o) { o.sampling_topk = 11; }, "larger than the vocabulary");
   rejects([](SearchOptions& o) { o.sampling_topp = 0.0f; }, "sampling_topp = 0");
   rejects([](SearchOptions& o) { o.sampling_temperature = 0.0f; }, "sampling_temperature = 0");
+  rejects([](SearchOptions& o) { o.patience = 0.0f; }, "patience = 0");
+  rejects(
+      [](SearchOptions& o) {
+        o.stopping = StoppingRule::refill_until_beam_finished, o.patience = 0.5f, o.n_best = 2;
+      },
+      "round(beam_size x patience) = 1 hypotheses end the search, fewer than n_best (2)");
+  rejects(
+      [](SearchOptions& o) {
+        o.stopping = StoppingRule::refill_until_top_finished, o.sampling_topk = 3;
+      },
+      "needs StoppingRule::shrink");
   rejects(
       [](SearchOptions& o) {
         o.banned_tokens = {0, 2, 3, 4, 5, 6, 7, 8, 9};

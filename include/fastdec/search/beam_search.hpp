@@ -245,6 +245,7 @@ class BeamSearch {
     float best_finished = -std::numeric_limits<float>::infinity();
     std::size_t best_slot = no_slot;  // the best finished hypothesis in finished_ (streaming)
     std::size_t streamed = 0;         // tokens of the best translation handed out
+    bool top_finished = false;        // a step's best candidate ended (refill_until_top_finished)
     SentenceStatistics statistics;
   };
 
@@ -270,6 +271,7 @@ class BeamSearch {
     forced_.clear();
     forcing_ = forcing;
     std::size_t history_capacity = 0;
+    std::size_t finished_capacity = 0;
     std::size_t token_capacity = 0;
     std::size_t step_capacity = 0;
     std::size_t longest = 0;
@@ -285,10 +287,11 @@ class BeamSearch {
       if (!forced.empty()) add_forced_tokens(s, sentence, forced[s]);
       if (options_.samples()) sentence.samples = SampleStream(options_.sampling_seed, sources[s]);
       longest = std::max(longest, sentence.max_length);
-      sentence.finished_first = s * beam;
+      sentence.finished_first = finished_capacity;
+      finished_capacity += finished_at_most(sentence.max_length);
       sentence.fan_out_first = step_capacity;
       // Nothing is reserved before every sentence passed this check.
-      const std::size_t sentence_nodes = beam * sentence.max_length;  // <= 2^26
+      const std::size_t sentence_nodes = new_nodes_per_step() * sentence.max_length;  // <= 2^27
       FASTDEC_REQUIRE(sentence_nodes <= max_history_nodes - history_capacity,
                       "BeamSearch::translate_batch: sentences 0..", s, " of the batch need ",
                       history_capacity + sentence_nodes,
@@ -315,10 +318,11 @@ class BeamSearch {
     forced_logprob_.reserve(max_rows);
     if (stream_) stream_tokens_.reserve(longest);
     forced_token_.reserve(max_rows);
-    finished_.resize(max_rows);
-    candidates_.reserve(beam * beam);
+    finished_.resize(finished_capacity);
+    candidates_.reserve(beam * candidates_per_row(beam));
     // The k asked of the output layer: what a row keeps plus what it may lose.
-    const std::size_t widest_need = options_.samples() ? options_.sampling_topk : beam;
+    const std::size_t widest_need =
+        options_.samples() ? options_.sampling_topk : candidates_per_row(beam);
     const std::size_t most_removed =
         banned_count_ + 1 + (blocks_ngrams() ? longest : std::size_t{0});
     scored_.reserve(max_rows * std::min(widest_need + most_removed, output_.vocab_size()));
@@ -406,8 +410,9 @@ class BeamSearch {
   TopKView score(ConstMatrixView h) {
     std::size_t k = 0;
     for (std::size_t r = 0; r < rows_.size(); ++r) {
-      const std::size_t keeps =
-          options_.samples() ? options_.sampling_topk : sentences_[rows_.sentence[r]].beam;
+      const std::size_t keeps = options_.samples()
+                                    ? options_.sampling_topk
+                                    : candidates_per_row(sentences_[rows_.sentence[r]].beam);
       k = std::max(k, keeps + removed_at_most(r));
     }
     k = std::min(k, output_.vocab_size());
@@ -415,6 +420,39 @@ class BeamSearch {
     const TopKView scored(scored_.data(), rows_.size(), k);
     output_.topk(output_workspace_, h, rows_.sentence, k, scored);
     return scored;
+  }
+
+  bool refills() const noexcept { return options_.stopping != StoppingRule::shrink; }
+
+  // A row's candidates: the beam's best, or twice as many when the beam is
+  // refilled (fairseq, CTranslate2).
+  std::size_t candidates_per_row(std::size_t beam) const noexcept {
+    return refills() ? 2 * beam : beam;
+  }
+
+  // History nodes a step adds per sentence: finished and live hypotheses
+  // together are at most the beam, or twice the beam when it is refilled.
+  std::size_t new_nodes_per_step() const noexcept { return candidates_per_row(options_.beam_size); }
+
+  // Finished hypotheses a sentence can collect: the beam when it shrinks; when
+  // it is refilled, up to the stopping count plus one step's beam, or every
+  // step's beam (refill_until_top_finished keeps all until its condition).
+  std::size_t finished_at_most(std::size_t max_length) const {
+    const std::size_t beam = options_.beam_size;
+    switch (options_.stopping) {
+      case StoppingRule::shrink:
+        return beam;
+      case StoppingRule::refill_until_beam_finished:
+        return finishing_count() + beam;
+      case StoppingRule::refill_until_top_finished:
+        return beam * max_length;
+    }
+    return beam;
+  }
+
+  std::size_t finishing_count() const {
+    return static_cast<std::size_t>(
+        std::round(static_cast<double>(options_.beam_size) * options_.patience));
   }
 
   // Tokens generated so far by row r's hypothesis.
@@ -584,7 +622,8 @@ class BeamSearch {
         sample_row(sentence, row, length, scored, draws);
       } else {
         std::size_t taken = 0;
-        for (std::size_t j = 0; j < scored.cols() && taken < sentence.beam; ++j) {
+        const std::size_t wanted = candidates_per_row(sentence.beam);
+        for (std::size_t j = 0; j < scored.cols() && taken < wanted; ++j) {
           const ScoredToken& item = scored(row, j);
           if (item.token == no_token) break;
           if (!allowed(row, length, item.token)) continue;
@@ -594,7 +633,7 @@ class BeamSearch {
         }
       }
     }
-    const std::size_t keep = std::min(sentence.beam, candidates_.size());
+    const std::size_t keep = std::min(candidates_per_row(sentence.beam), candidates_.size());
     std::partial_sort(candidates_.begin(), candidates_.begin() + static_cast<std::ptrdiff_t>(keep),
                       candidates_.end(), selected_before);
     return keep;
@@ -639,6 +678,7 @@ class BeamSearch {
         if (rows_.node[r] != no_node) finish(sentence, rows_.node[r], rows_.score[r], false);
       return;
     }
+    if (refills()) return refill(s, sentence, kept);
     const std::size_t rows_before = next_rows_.size();
     float best_live = -std::numeric_limits<float>::infinity();
     for (const Candidate& candidate : kept) {
@@ -663,6 +703,37 @@ class BeamSearch {
     }
   }
 
+  // fairseq's and CTranslate2's step: of the 2 x beam best candidates, those
+  // among the first beam_size that end (EOS, or the last step) finish; the
+  // first beam_size of the others that do not end are the next beam.
+  void refill(std::uint32_t s, SentenceState& sentence, std::span<const Candidate> kept) {
+    const std::size_t rows_before = next_rows_.size();
+    const bool last_step = step_ >= sentence.max_length;
+    float best_live = -std::numeric_limits<float>::infinity();
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+      const Candidate& candidate = kept[i];
+      const bool ends = candidate.token == options_.eos_token || last_step;
+      const bool finishes = ends && i < sentence.beam;
+      const bool lives = !ends && next_rows_.size() - rows_before < sentence.beam;
+      if (!finishes && !lives) continue;
+      const std::size_t parent_row = sentence.first_row + candidate.parent;
+      const std::uint32_t node = add_node(candidate, rows_.node[parent_row], parent_row);
+      if (finishes) {
+        finish(sentence, node, candidate.score, candidate.token == options_.eos_token);
+        if (i == 0) sentence.top_finished = true;
+      } else {
+        next_rows_.push(candidate.token, static_cast<std::uint32_t>(parent_row), s, candidate.score,
+                        node);
+        best_live = std::max(best_live, candidate.score);
+      }
+    }
+    const bool rule_met = options_.stopping == StoppingRule::refill_until_beam_finished
+                              ? sentence.finished_count >= finishing_count()
+                              : sentence.top_finished && sentence.finished_count >= options_.n_best;
+    const bool early_stop = best_live < sentence.best_finished - options_.early_stop_delta;
+    if (last_step || rule_met || early_stop) next_rows_.truncate(rows_before);
+  }
+
   std::uint32_t add_node(const Candidate& candidate, std::uint32_t parent, std::size_t parent_row) {
     const std::uint32_t length = parent == no_node ? 1 : history_[parent].length + 1;
     history_.push_back(Node{candidate.token, candidate.token_logprob, parent, length});
@@ -671,10 +742,11 @@ class BeamSearch {
     return static_cast<std::uint32_t>(history_.size() - 1);
   }
 
-  // Every EOS shrinks the beam by one and no step keeps more live hypotheses
-  // than the beam, so finished + live never exceeds beam_size, pruned or not.
+  // finished_at_most() bounds each sentence's count: with a shrinking beam,
+  // every EOS shrinks it by one and no step keeps more live hypotheses than
+  // the beam, so finished + live never exceeds beam_size, pruned or not.
   void finish(SentenceState& sentence, std::uint32_t node, float score, bool ended_with_eos) {
-    assert(sentence.finished_count < options_.beam_size);
+    assert(sentence.finished_count < finished_at_most(sentence.max_length));
     const float normalized = normalized_score(options_, score, history_[node].length);
     const std::size_t slot = sentence.finished_first + sentence.finished_count;
     finished_[slot] = Finished{node, score, normalized,

@@ -25,6 +25,26 @@ enum class LengthNormalization {
   gnmt,    // score / ((5 + length)^alpha / 6^alpha), Wu et al. 2016
 };
 
+// When a sentence's search ends, as the toolkits users come from decide it
+// (docs/beam-search.md, "Stopping rules"). Each is reproduced exactly.
+enum class StoppingRule {
+  // Marian and Amun (Freitag & Al-Onaizan 2017, section 2): each step keeps the
+  // beam's best candidates; one that ends with EOS finishes and the beam
+  // shrinks by one; the sentence ends when the beam is empty.
+  shrink,
+  // fairseq, and CTranslate2 with a length penalty: each step takes the
+  // 2 x beam best candidates; those among the first beam_size that end with
+  // EOS finish, and the beam is refilled to its width with the next best that
+  // do not; the sentence ends once round(beam_size x patience) hypotheses
+  // finished (patience 1: fairseq; Kasai et al. 2022 and CTranslate2 allow
+  // others).
+  refill_until_beam_finished,
+  // CTranslate2 without a length penalty (length_penalty = 0, its default):
+  // refilled as above; the sentence ends once the best candidate of a step
+  // has ended and n_best hypotheses finished.
+  refill_until_top_finished,
+};
+
 // The widest beam the search supports (its buffers, and the per-parent counts
 // of MaxCandidatesPerNode, are sized by it).
 inline constexpr std::size_t max_beam_size = 1024;
@@ -58,6 +78,8 @@ struct SearchOptions {
   // Devlin 2017, section 3: stop a sentence once its best live hypothesis
   // scores more than this below its best finished one. Infinity turns it off.
   float early_stop_delta = std::numeric_limits<float>::infinity();
+  StoppingRule stopping = StoppingRule::shrink;
+  float patience = 1.0f;  // refill_until_beam_finished: round(beam_size * patience) hypotheses
 
   // Decoding controls (docs/beam-search.md, "Decoding controls"). Banned and
   // blocked tokens are removed after the output layer normalized its row (as
@@ -166,6 +188,19 @@ inline void validate(const SearchOptions& options, std::size_t vocab_size) {
   FASTDEC_REQUIRE(options.early_stop_delta >= 0.0f,
                   "SearchOptions::early_stop_delta = ", options.early_stop_delta,
                   " must be non-negative (infinity turns it off).");
+  FASTDEC_REQUIRE(std::isfinite(options.patience) && options.patience > 0.0f &&
+                      options.patience <= static_cast<float>(max_target_length_limit),
+                  "SearchOptions::patience = ", options.patience, " must be positive and finite.");
+  if (options.stopping == StoppingRule::refill_until_beam_finished) {
+    const double finishing = std::round(static_cast<double>(options.beam_size) * options.patience);
+    FASTDEC_REQUIRE(
+        finishing >= static_cast<double>(options.n_best),
+        "SearchOptions: round(beam_size x patience) = ", detail::whole_number(finishing),
+        " hypotheses end the search, fewer than n_best (", options.n_best, ").");
+  }
+  FASTDEC_REQUIRE(options.stopping == StoppingRule::shrink || options.sampling_topk == 1,
+                  "SearchOptions: sampling draws each hypothesis' next token, so it needs "
+                  "StoppingRule::shrink.");
   for (const TokenId token : options.banned_tokens) {
     FASTDEC_REQUIRE(token >= 0 && static_cast<std::size_t>(token) < vocab_size,
                     "SearchOptions::banned_tokens holds ", token,
