@@ -1,10 +1,14 @@
 // AlignmentShortlist through the OutputLayer concept: its run-time
 // vocabularies, its k best against the full softmax restricted to them, batch
-// invariance, the union mode, edge cases and errors.
+// invariance, the union mode, edge cases and errors; its logprobs_of
+// (TokenScoringLayer) against topk and a double reference.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
+#include <limits>
 #include <numeric>
+#include <string>
 #include <vector>
 
 #include "fastdec/gemm/eigen_gemm.hpp"
@@ -24,10 +28,15 @@ namespace fastdec_test_alignment_shortlist {
 using namespace fastdec;
 using testing::check_row;
 using testing::expected_vocabulary;
+using testing::logprob_over_words_and;
 using testing::restricted_topk;
+using testing::run_logprobs_of;
 
-// The layer's default backend (EigenGemm) satisfies the contract the search relies on.
+// The layer's default backend (EigenGemm) satisfies the contract the search
+// relies on, and scores given tokens (target prefixes).
 static_assert(OutputLayer<AlignmentShortlist<>>);
+static_assert(TokenScoringLayer<AlignmentShortlist<>>);
+static_assert(TokenScoringLayer<AlignmentShortlist<Int16Gemm>>);
 
 namespace {
 
@@ -407,6 +416,166 @@ TEST_CASE(
     "rows selected from prepared weights score bit-identically to rows gathered and prepared") {
   check_selected_as_gathered<PackedFp32Gemm>();
   check_selected_as_gathered<Int16Gemm>();
+}
+
+namespace {
+
+// A batch of four sentences with their own vocabularies, rows interleaved.
+struct ScoringBatch {
+  std::vector<TokenId> a{5, 6, 7}, b{30, 31, 32, 33, 34, 35}, c{9}, d{};
+  std::vector<Sentence> sentences{a, b, c, d};
+  std::vector<std::uint32_t> row_sentence{0, 1, 0, 2, 1, 3, 2, 0};
+};
+
+// Every word of each row's vocabulary: logprobs_of gives the bits topk
+// (k = the vocabulary, so every word is listed) gives. Rows whose
+// vocabulary is shorter than a rank get no_token there, and are skipped.
+template <Gemm G>
+void check_vocabulary_words_bit_for_bit(ShortlistBatching batching) {
+  const Fixture fx;
+  const AlignmentShortlist<G> layer(
+      fx.weights, fx.lexicon,
+      {.words_per_source = 8, .always_include = {eos, unk}, .batching = batching});
+  const ScoringBatch batch;
+  const std::size_t rows = batch.row_sentence.size(), k = vocab;
+  auto workspace = layer.make_workspace();
+  const auto h = testing::random_rows(rows, hidden, 71);
+  const auto best = score_batch(layer, workspace, batch.sentences, h, batch.row_sentence, k);
+  std::vector<TokenId> tokens(rows);
+  for (std::size_t rank = 0; rank < k; ++rank) {
+    for (std::size_t r = 0; r < rows; ++r) tokens[r] = best[r * k + rank].token;
+    if (std::all_of(tokens.begin(), tokens.end(), [](TokenId t) { return t == no_token; })) break;
+    const auto logprobs = run_logprobs_of(layer, workspace, h, tokens, batch.row_sentence);
+    for (std::size_t r = 0; r < rows; ++r) {
+      if (tokens[r] == no_token) continue;
+      INFO(G::name << " row " << r << " rank " << rank << " token " << tokens[r]);
+      REQUIRE(logprobs[r] == best[r * k + rank].logprob);
+    }
+  }
+}
+
+// Tokens outside each row's vocabulary: against the double reference over
+// that vocabulary and the token, within `tolerance`.
+template <Gemm G>
+void check_tokens_outside_the_vocabulary(ShortlistBatching batching, double tolerance) {
+  const Fixture fx;
+  const AlignmentShortlist<G> layer(
+      fx.weights, fx.lexicon,
+      {.words_per_source = 8, .always_include = {eos, unk}, .batching = batching});
+  const ScoringBatch batch;
+  const std::size_t rows = batch.row_sentence.size();
+  auto workspace = layer.make_workspace();
+  layer.begin_batch(workspace, batch.sentences, rows);
+  const auto h = testing::random_rows(rows, hidden, 72);
+  std::size_t checked = 0;
+  for (TokenId first : {0, 57, 133, 260, 399}) {
+    // Row r asks for the first id at or after `first` (cyclically) that its
+    // vocabulary lacks.
+    std::vector<TokenId> tokens(rows);
+    for (std::size_t r = 0; r < rows; ++r) {
+      const auto words = workspace.vocabulary(batch.row_sentence[r]);
+      TokenId t = first;
+      while (std::binary_search(words.begin(), words.end(), t))
+        t = (t + 1) % static_cast<TokenId>(vocab);
+      tokens[r] = t;
+    }
+    const auto logprobs = run_logprobs_of(layer, workspace, h, tokens, batch.row_sentence);
+    for (std::size_t r = 0; r < rows; ++r) {
+      INFO(G::name << " row " << r << " token " << tokens[r]);
+      const std::span<const float> h_row(&h[r * hidden], hidden);
+      const double expected = logprob_over_words_and(
+          fx.weights, h_row, workspace.vocabulary(batch.row_sentence[r]), tokens[r]);
+      CHECK(std::abs(logprobs[r] - expected) <= tolerance);
+      ++checked;
+    }
+  }
+  CHECK(checked == 5 * rows);
+}
+
+}  // namespace
+
+TEST_CASE("AlignmentShortlist::logprobs_of of a vocabulary word is topk's value, bit for bit") {
+  for (ShortlistBatching batching :
+       {ShortlistBatching::per_sentence, ShortlistBatching::batch_union}) {
+    check_vocabulary_words_bit_for_bit<EigenGemm>(batching);
+    check_vocabulary_words_bit_for_bit<Int16Gemm>(batching);
+    check_vocabulary_words_bit_for_bit<PackedFp32Gemm>(batching);
+    check_vocabulary_words_bit_for_bit<testing::GatherAndPrepare<Int16Gemm>>(batching);
+  }
+}
+
+TEST_CASE(
+    "AlignmentShortlist::logprobs_of offers a token outside the row's vocabulary, normalized over "
+    "the vocabulary and the token") {
+  // fp32 backends: float logits against double, 1e-5. Int16Gemm, and
+  // Int16Gemm without row selection (the token's logit then in fp32): the
+  // vocabulary's logits are off the fp32 ones by the quantization of h and
+  // W (gemm/int16_gemm.hpp), 1e-3.
+  for (ShortlistBatching batching :
+       {ShortlistBatching::per_sentence, ShortlistBatching::batch_union}) {
+    check_tokens_outside_the_vocabulary<EigenGemm>(batching, 1e-5);
+    check_tokens_outside_the_vocabulary<PackedFp32Gemm>(batching, 1e-5);
+    check_tokens_outside_the_vocabulary<Int16Gemm>(batching, 1e-3);
+    check_tokens_outside_the_vocabulary<testing::GatherAndPrepare<Int16Gemm>>(batching, 1e-3);
+  }
+}
+
+TEST_CASE("AlignmentShortlist::logprobs_of rejects bad arguments and skips rows without a token") {
+  const Fixture fx;
+  const AlignmentShortlist<> layer(fx.weights, fx.lexicon,
+                                   {.words_per_source = 5, .always_include = {eos}});
+  auto workspace = layer.make_workspace();
+  auto h = testing::random_rows(4, hidden, 73);
+  const ConstMatrixView context(h.data(), 4, hidden);
+  std::vector<float> out(4);
+  const std::vector<TokenId> four{1, 2, 3, 4}, three{1, 2, 3};
+  const std::vector<std::uint32_t> rows_of_two{0, 0, 1, 1};
+  REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, rows_of_two, four, out),
+                      Catch::Contains("call begin_batch"));
+  const std::vector<TokenId> a{1, 2}, b{3};
+  const std::vector<Sentence> batch{a, b};
+  layer.begin_batch(workspace, batch, 4);
+  REQUIRE_THROWS_AS(layer.logprobs_of(workspace, context, rows_of_two, three, out), fastdec::error);
+  REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, rows_of_two, three, out),
+                      Catch::Contains("3 tokens and 4 outputs for 4 rows"));
+  REQUIRE_THROWS_WITH(
+      layer.logprobs_of(workspace, context, rows_of_two, four, std::span<float>(out).first(3)),
+      Catch::Contains("4 tokens and 3 outputs for 4 rows"));
+  REQUIRE_THROWS_WITH(
+      layer.logprobs_of(workspace, context, std::span<const std::uint32_t>(rows_of_two).first(3),
+                        four, out),
+      Catch::Contains("row_sentence has 3 entries for 4 rows"));
+  REQUIRE_THROWS_WITH(
+      layer.logprobs_of(workspace, ConstMatrixView(h.data(), 2, 2 * hidden),
+                        std::span<const std::uint32_t>(rows_of_two).first(2),
+                        std::span<const TokenId>(four).first(2), std::span<float>(out).first(2)),
+      Catch::Contains("32 columns but the output layer expects hidden size 16"));
+  REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, {}, four, out),
+                      Catch::Contains("row_sentence must say which sentence"));
+  const std::vector<std::uint32_t> past_batch{0, 0, 1, 2};
+  REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, past_batch, four, out),
+                      Catch::Contains("row 3 belongs to sentence 2 but the batch has 2 sentences"));
+  for (TokenId bad : {TokenId{-2}, static_cast<TokenId>(vocab)}) {
+    const std::vector<TokenId> tokens{1, 2, bad, 4};
+    REQUIRE_THROWS_AS(layer.logprobs_of(workspace, context, rows_of_two, tokens, out),
+                      fastdec::error);
+    REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, rows_of_two, tokens, out),
+                        Catch::Contains("token " + std::to_string(bad) +
+                                        " of row 2 is outside the vocabulary (400 tokens)"));
+  }
+
+  // Rows 1 and 2 have no token: not even multiplied (their NaN would throw),
+  // and their outputs keep what they held.
+  const std::vector<TokenId> tokens{eos, no_token, no_token, 250};
+  const auto expected = run_logprobs_of(layer, workspace, h, tokens, rows_of_two, 42.0f);
+  h[hidden + 3] = h[2 * hidden] = std::numeric_limits<float>::quiet_NaN();
+  const auto logprobs = run_logprobs_of(layer, workspace, h, tokens, rows_of_two, 42.0f);
+  CHECK(logprobs[1] == 42.0f);
+  CHECK(logprobs[2] == 42.0f);
+  CHECK(logprobs[0] == expected[0]);
+  CHECK(logprobs[3] == expected[3]);
+  CHECK(logprobs[0] < 0.0f);
+  CHECK(logprobs[3] < 0.0f);
 }
 
 }  // namespace fastdec_test_alignment_shortlist

@@ -1,10 +1,14 @@
 // HnswTopK / HnswIndex against exhaustive search: the transform, exactness at
-// full budget, recall on the clustered vocabulary set, determinism, errors.
+// full budget, recall on the clustered vocabulary set, determinism, errors;
+// logprobs_of (TokenScoringLayer) against topk and a double reference.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <numeric>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -13,6 +17,7 @@
 #include "fastdec/output/hnsw_topk.hpp"
 #include "support/layer_checks.hpp"
 #include "support/prefix_model.hpp"
+#include "support/shortlist_reference.hpp"
 #include "testing/vocab_data.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
@@ -231,6 +236,138 @@ TEST_CASE("HnswTopK: the layer's former name HnswGraph still names it (deprecate
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
   STATIC_REQUIRE(std::is_same_v<HnswGraph, HnswTopK>);
 #pragma GCC diagnostic pop
+}
+
+namespace {
+
+constexpr std::size_t scoring_vocab = 600, scoring_hidden = 24, scoring_ef = 200;
+
+struct ScoringFixture {
+  OutputWeights weights = testing::random_output_weights(scoring_vocab, scoring_hidden, 31, 0.4f);
+  std::size_t rows = 8;
+  std::vector<float> h = testing::normal_rows(rows, scoring_hidden, 32);
+};
+
+HnswTopK scoring_layer(const OutputWeights& weights, HnswMetric metric) {
+  return HnswTopK(weights, {.M = 8, .ef_construction = 40, .metric = metric, .threads = 1},
+                  {.ef_search = scoring_ef});
+}
+
+// topk with k = ef_search: every candidate of each row, [rows, ef].
+std::vector<ScoredToken> all_candidates(const HnswTopK& layer, HnswTopK::Workspace& workspace,
+                                        const ScoringFixture& fx) {
+  std::vector<ScoredToken> best(fx.rows * scoring_ef);
+  layer.topk(workspace, ConstMatrixView(fx.h.data(), fx.rows, scoring_hidden), scoring_ef,
+             TopKView(best.data(), fx.rows, scoring_ef));
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("HnswTopK::logprobs_of of a candidate is topk's value, bit for bit") {
+  const ScoringFixture fx;
+  for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2}) {
+    const HnswTopK layer = scoring_layer(fx.weights, metric);
+    auto workspace = layer.make_workspace();
+    layer.begin_batch(workspace, {}, fx.rows);
+    const auto best = all_candidates(layer, workspace, fx);
+    std::vector<TokenId> tokens(fx.rows);
+    for (std::size_t rank = 0; rank < scoring_ef; ++rank) {
+      for (std::size_t r = 0; r < fx.rows; ++r) tokens[r] = best[r * scoring_ef + rank].token;
+      const auto logprobs = testing::run_logprobs_of(layer, workspace, fx.h, tokens);
+      for (std::size_t r = 0; r < fx.rows; ++r) {
+        INFO("metric " << static_cast<int>(metric) << " row " << r << " rank " << rank);
+        REQUIRE(tokens[r] != no_token);
+        REQUIRE(logprobs[r] == best[r * scoring_ef + rank].logprob);
+      }
+    }
+  }
+}
+
+TEST_CASE(
+    "HnswTopK::logprobs_of offers a token the search did not find, normalized over the "
+    "candidates and the token") {
+  // fp32 logits (the distance kernels) against double: 1e-5.
+  const ScoringFixture fx;
+  for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2}) {
+    const HnswTopK layer = scoring_layer(fx.weights, metric);
+    auto workspace = layer.make_workspace();
+    layer.begin_batch(workspace, {}, fx.rows);
+    const auto best = all_candidates(layer, workspace, fx);
+    std::vector<std::vector<TokenId>> candidates(fx.rows);
+    for (std::size_t r = 0; r < fx.rows; ++r) {
+      for (std::size_t j = 0; j < scoring_ef; ++j)
+        candidates[r].push_back(best[r * scoring_ef + j].token);
+      std::sort(candidates[r].begin(), candidates[r].end());
+    }
+    for (TokenId first : {0, 101, 298, 451, 599}) {
+      std::vector<TokenId> tokens(fx.rows);
+      for (std::size_t r = 0; r < fx.rows; ++r) {
+        TokenId t = first;
+        while (std::binary_search(candidates[r].begin(), candidates[r].end(), t))
+          t = (t + 1) % static_cast<TokenId>(scoring_vocab);
+        tokens[r] = t;
+      }
+      const auto logprobs = testing::run_logprobs_of(layer, workspace, fx.h, tokens);
+      for (std::size_t r = 0; r < fx.rows; ++r) {
+        INFO("metric " << static_cast<int>(metric) << " row " << r << " token " << tokens[r]);
+        const std::span<const float> h_row(&fx.h[r * scoring_hidden], scoring_hidden);
+        const double expected =
+            testing::logprob_over_words_and(fx.weights, h_row, candidates[r], tokens[r]);
+        CHECK(std::abs(logprobs[r] - expected) <= 1e-5);
+      }
+    }
+  }
+}
+
+TEST_CASE("HnswTopK::logprobs_of rejects bad arguments and skips rows without a token") {
+  ScoringFixture fx;
+  const HnswTopK layer = scoring_layer(fx.weights, HnswMetric::inner_product);
+  auto workspace = layer.make_workspace();
+  layer.begin_batch(workspace, {}, fx.rows);
+  // The first five rows.
+  const ConstMatrixView context(fx.h.data(), 5, scoring_hidden);
+  std::vector<float> out(5);
+  const std::vector<TokenId> five{1, 2, 3, 4, 5}, four{1, 2, 3, 4};
+  REQUIRE_THROWS_AS(layer.logprobs_of(workspace, context, {}, four, out), fastdec::error);
+  REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, {}, four, out),
+                      Catch::Contains("4 tokens and 5 outputs for 5 rows"));
+  REQUIRE_THROWS_WITH(
+      layer.logprobs_of(workspace, context, {}, five, std::span<float>(out).first(4)),
+      Catch::Contains("5 tokens and 4 outputs for 5 rows"));
+  REQUIRE_THROWS_WITH(
+      layer.logprobs_of(workspace, ConstMatrixView(fx.h.data(), 2, 12), {},
+                        std::span<const TokenId>(five).first(2), std::span<float>(out).first(2)),
+      Catch::Contains("12 columns but the output layer expects hidden size 24"));
+  const std::vector<std::uint32_t> two_rows{0, 0};
+  REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, two_rows, five, out),
+                      Catch::Contains("row_sentence has 2 entries for 5 rows"));
+  for (TokenId bad : {TokenId{-2}, static_cast<TokenId>(scoring_vocab)}) {
+    const std::vector<TokenId> tokens{1, 2, 3, bad, 5};
+    REQUIRE_THROWS_AS(layer.logprobs_of(workspace, context, {}, tokens, out), fastdec::error);
+    REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, {}, tokens, out),
+                        Catch::Contains("token " + std::to_string(bad) +
+                                        " of row 3 is outside the vocabulary (600 tokens)"));
+  }
+  fx.h[scoring_hidden + 1] = std::numeric_limits<float>::infinity();
+  const std::vector<TokenId> on_bad_row{no_token, 7, no_token, no_token, no_token};
+  REQUIRE_THROWS_WITH(layer.logprobs_of(workspace, context, {}, on_bad_row, out),
+                      Catch::Contains("HnswTopK::logprobs_of: row 1 of the context vectors "
+                                      "contains NaN or an infinity"));
+
+  // Rows 1 and 3 have no token: never searched (row 1's infinity would
+  // throw), and their outputs keep what they held.
+  const std::vector<TokenId> tokens{0, no_token, 599, no_token, 17};
+  const auto logprobs = testing::run_logprobs_of(layer, workspace, fx.h, tokens, {}, 42.0f);
+  CHECK(logprobs[1] == 42.0f);
+  CHECK(logprobs[3] == 42.0f);
+  for (std::size_t r : {0u, 2u, 4u}) {
+    INFO("row " << r);
+    CHECK(logprobs[r] < 0.0f);
+    const std::vector<TokenId> alone{tokens[r]};
+    const std::vector<float> h_row(&fx.h[r * scoring_hidden], &fx.h[(r + 1) * scoring_hidden]);
+    CHECK(testing::run_logprobs_of(layer, workspace, h_row, alone)[0] == logprobs[r]);
+  }
 }
 
 }  // namespace fastdec_test_hnsw_topk

@@ -118,4 +118,58 @@ TEST_CASE(
   check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));
 }
 
+namespace {
+
+// logprobs_of on 12 rows, tokens inside and outside each row's candidates
+// and rows without one, right after begin_batch: it must have sized
+// everything (the selected row of an outside token, the logits, the search
+// scratch).
+template <class Layer>
+void check_logprobs_of_allocates_nothing(const Layer& layer, std::span<const Sentence> sources,
+                                         std::span<const std::uint32_t> row_sentence) {
+  const std::size_t rows = 12, hidden = 32;
+  auto workspace = layer.make_workspace();
+  layer.begin_batch(workspace, sources, rows);
+  std::vector<float> h(rows * hidden);
+  for (std::size_t i = 0; i < h.size(); ++i) h[i] = 0.01f * static_cast<float>(i % 37) - 0.15f;
+  std::vector<TokenId> tokens(rows);
+  for (std::size_t r = 0; r < rows; ++r)
+    tokens[r] = r % 5 == 4 ? no_token : static_cast<TokenId>((r * 389 + 1) % 2000);
+  std::vector<float> out(rows);
+  const AllocationCount allocated;
+  for (int step = 0; step < 3; ++step)
+    layer.logprobs_of(workspace, ConstMatrixView(h.data(), rows, hidden), row_sentence, tokens,
+                      out);
+  CHECK(allocated.count() == 0);
+}
+
+}  // namespace
+
+TEST_CASE("logprobs_of allocates nothing after begin_batch (shortlists, HnswTopK, WtaLsh)") {
+  const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
+  const FrequencyShortlistOptions frequent{.size = 300, .always_include = {1}};
+  check_logprobs_of_allocates_nothing(FrequencyShortlist<EigenGemm>(weights, frequent), {}, {});
+  check_logprobs_of_allocates_nothing(FrequencyShortlist<Int16Gemm>(weights, frequent), {}, {});
+  check_logprobs_of_allocates_nothing(FrequencyShortlist<Int8Gemm>(weights, frequent), {}, {});
+  check_logprobs_of_allocates_nothing(FrequencyShortlist<PackedFp32Gemm>(weights, frequent), {},
+                                      {});
+  const Lexicon lexicon = allocation_test_lexicon();
+  const AlignmentShortlistOptions aligned{.words_per_source = 20, .always_include = {1}};
+  const std::vector<TokenId> a{5, 6, 7, 8}, b{9, 10}, c{11, 12, 13};
+  const std::vector<Sentence> batch{a, b, c};
+  const std::vector<std::uint32_t> row_sentence{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2};
+  check_logprobs_of_allocates_nothing(AlignmentShortlist<EigenGemm>(weights, lexicon, aligned),
+                                      batch, row_sentence);
+  check_logprobs_of_allocates_nothing(AlignmentShortlist<Int16Gemm>(weights, lexicon, aligned),
+                                      batch, row_sentence);
+  check_logprobs_of_allocates_nothing(AlignmentShortlist<PackedFp32Gemm>(weights, lexicon, aligned),
+                                      batch, row_sentence);
+  for (HnswMetric metric : {HnswMetric::inner_product, HnswMetric::transformed_l2})
+    check_logprobs_of_allocates_nothing(
+        HnswTopK(weights, {.M = 8, .ef_construction = 40, .metric = metric}, {.ef_search = 30}), {},
+        {});
+  check_logprobs_of_allocates_nothing(
+      WtaLsh(weights, {.window = 8, .permutations = 32, .bands = 8, .candidates = 200}), {}, {});
+}
+
 }  // namespace fastdec_test_no_allocation_layers

@@ -1,10 +1,12 @@
 // WtaLsh against a brute-force re-count of its own hash codes and against
-// the exact softmax: candidate selection, exactness at C >= V, errors.
+// the exact softmax: candidate selection, exactness at C >= V, errors;
+// logprobs_of (TokenScoringLayer) against topk and a double reference.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
@@ -13,6 +15,7 @@
 #include "support/layer_checks.hpp"
 #include "support/prefix_model.hpp"
 #include "support/reference.hpp"
+#include "support/shortlist_reference.hpp"
 #include "testing/vocab_data.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
@@ -180,6 +183,126 @@ TEST_CASE("WtaLsh rejects bad parameters and bad calls with fastdec::error") {
   std::vector<float> values(5);
   std::vector<std::uint64_t> keys(8);
   REQUIRE_THROWS_WITH(layer.band_keys(values, keys), Catch::Contains("takes 7 values"));
+}
+
+namespace {
+
+constexpr std::size_t scoring_vocab = 800, scoring_hidden = 20, scoring_c = 400;
+
+struct ScoringFixture {
+  OutputWeights weights = testing::random_output_weights(scoring_vocab, scoring_hidden, 41, 0.5f);
+  WtaLsh layer{weights, {.window = 4, .permutations = 32, .bands = 16, .candidates = scoring_c}};
+  std::size_t rows = 8;
+  std::vector<float> h = testing::normal_rows(rows, scoring_hidden, 42);
+};
+
+// topk with k = C: every candidate of each row, [rows, C].
+std::vector<ScoredToken> all_candidates(const ScoringFixture& fx, WtaLsh::Workspace& workspace) {
+  std::vector<ScoredToken> best(fx.rows * scoring_c);
+  fx.layer.topk(workspace, ConstMatrixView(fx.h.data(), fx.rows, scoring_hidden), scoring_c,
+                TopKView(best.data(), fx.rows, scoring_c));
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("WtaLsh::logprobs_of of a candidate is topk's value, bit for bit") {
+  const ScoringFixture fx;
+  auto workspace = fx.layer.make_workspace();
+  fx.layer.begin_batch(workspace, {}, fx.rows);
+  const auto best = all_candidates(fx, workspace);
+  std::vector<TokenId> tokens(fx.rows);
+  for (std::size_t rank = 0; rank < scoring_c; ++rank) {
+    for (std::size_t r = 0; r < fx.rows; ++r) tokens[r] = best[r * scoring_c + rank].token;
+    const auto logprobs = testing::run_logprobs_of(fx.layer, workspace, fx.h, tokens);
+    for (std::size_t r = 0; r < fx.rows; ++r) {
+      INFO("row " << r << " rank " << rank);
+      REQUIRE(tokens[r] != no_token);
+      REQUIRE(logprobs[r] == best[r * scoring_c + rank].logprob);
+    }
+  }
+}
+
+TEST_CASE(
+    "WtaLsh::logprobs_of offers a token that is not a candidate, normalized over the candidates "
+    "and the token") {
+  // fp32 logits (the distance kernels) against double: 1e-5.
+  const ScoringFixture fx;
+  auto workspace = fx.layer.make_workspace();
+  fx.layer.begin_batch(workspace, {}, fx.rows);
+  const auto best = all_candidates(fx, workspace);
+  std::vector<std::vector<TokenId>> candidates(fx.rows);
+  for (std::size_t r = 0; r < fx.rows; ++r) {
+    for (std::size_t j = 0; j < scoring_c; ++j)
+      candidates[r].push_back(best[r * scoring_c + j].token);
+    std::sort(candidates[r].begin(), candidates[r].end());
+  }
+  for (TokenId first : {0, 123, 400, 611, 799}) {
+    std::vector<TokenId> tokens(fx.rows);
+    for (std::size_t r = 0; r < fx.rows; ++r) {
+      TokenId t = first;
+      while (std::binary_search(candidates[r].begin(), candidates[r].end(), t))
+        t = (t + 1) % static_cast<TokenId>(scoring_vocab);
+      tokens[r] = t;
+    }
+    const auto logprobs = testing::run_logprobs_of(fx.layer, workspace, fx.h, tokens);
+    for (std::size_t r = 0; r < fx.rows; ++r) {
+      INFO("row " << r << " token " << tokens[r]);
+      const std::span<const float> h_row(&fx.h[r * scoring_hidden], scoring_hidden);
+      const double expected =
+          testing::logprob_over_words_and(fx.weights, h_row, candidates[r], tokens[r]);
+      CHECK(std::abs(logprobs[r] - expected) <= 1e-5);
+    }
+  }
+}
+
+TEST_CASE("WtaLsh::logprobs_of rejects bad arguments and skips rows without a token") {
+  ScoringFixture fx;
+  auto workspace = fx.layer.make_workspace();
+  fx.layer.begin_batch(workspace, {}, fx.rows);
+  // The first five rows.
+  const ConstMatrixView context(fx.h.data(), 5, scoring_hidden);
+  std::vector<float> out(5);
+  const std::vector<TokenId> five{1, 2, 3, 4, 5}, four{1, 2, 3, 4};
+  REQUIRE_THROWS_AS(fx.layer.logprobs_of(workspace, context, {}, four, out), fastdec::error);
+  REQUIRE_THROWS_WITH(fx.layer.logprobs_of(workspace, context, {}, four, out),
+                      Catch::Contains("4 tokens and 5 outputs for 5 rows"));
+  REQUIRE_THROWS_WITH(
+      fx.layer.logprobs_of(workspace, context, {}, five, std::span<float>(out).first(4)),
+      Catch::Contains("5 tokens and 4 outputs for 5 rows"));
+  REQUIRE_THROWS_WITH(
+      fx.layer.logprobs_of(workspace, ConstMatrixView(fx.h.data(), 2, 10), {},
+                           std::span<const TokenId>(five).first(2), std::span<float>(out).first(2)),
+      Catch::Contains("10 columns but the output layer expects hidden size 20"));
+  const std::vector<std::uint32_t> two_rows{0, 0};
+  REQUIRE_THROWS_WITH(fx.layer.logprobs_of(workspace, context, two_rows, five, out),
+                      Catch::Contains("row_sentence has 2 entries for 5 rows"));
+  for (TokenId bad : {TokenId{-2}, static_cast<TokenId>(scoring_vocab)}) {
+    const std::vector<TokenId> tokens{bad, 2, 3, 4, 5};
+    REQUIRE_THROWS_AS(fx.layer.logprobs_of(workspace, context, {}, tokens, out), fastdec::error);
+    REQUIRE_THROWS_WITH(fx.layer.logprobs_of(workspace, context, {}, tokens, out),
+                        Catch::Contains("token " + std::to_string(bad) +
+                                        " of row 0 is outside the vocabulary (800 tokens)"));
+  }
+  fx.h[2 * scoring_hidden + 4] = std::numeric_limits<float>::quiet_NaN();
+  const std::vector<TokenId> on_bad_row{no_token, no_token, 7, no_token, no_token};
+  REQUIRE_THROWS_WITH(fx.layer.logprobs_of(workspace, context, {}, on_bad_row, out),
+                      Catch::Contains("WtaLsh::logprobs_of: row 2 of the context vectors "
+                                      "contains NaN or an infinity"));
+
+  // Rows 0 and 2 have no token: never hashed (row 2's NaN would throw), and
+  // their outputs keep what they held.
+  const std::vector<TokenId> tokens{no_token, 3, no_token, 799, 250};
+  const auto logprobs = testing::run_logprobs_of(fx.layer, workspace, fx.h, tokens, {}, 42.0f);
+  CHECK(logprobs[0] == 42.0f);
+  CHECK(logprobs[2] == 42.0f);
+  for (std::size_t r : {1u, 3u, 4u}) {
+    INFO("row " << r);
+    CHECK(logprobs[r] < 0.0f);
+    const std::vector<TokenId> alone{tokens[r]};
+    const std::vector<float> h_row(&fx.h[r * scoring_hidden], &fx.h[(r + 1) * scoring_hidden]);
+    CHECK(testing::run_logprobs_of(fx.layer, workspace, h_row, alone)[0] == logprobs[r]);
+  }
 }
 
 }  // namespace fastdec_test_wta_lsh

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <random>
 #include <set>
@@ -102,6 +103,32 @@ inline std::vector<TokenId> expected_vocabulary(const Lexicon& lexicon,
         words.insert(translations[i].target);
     }
   return {words.begin(), words.end()};
+}
+
+// The log-probability of `token` over `words` (ascending), with `token`
+// added when it is not one of them, in double from the fp32 weights: what a
+// TokenScoringLayer over a candidate set must return for it.
+inline double logprob_over_words_and(const OutputWeights& weights, std::span<const float> h,
+                                     std::span<const TokenId> words, TokenId token) {
+  std::vector<TokenId> normalized_over(words.begin(), words.end());
+  if (!std::binary_search(words.begin(), words.end(), token)) normalized_over.push_back(token);
+  const auto all = restricted_topk(weights, h, normalized_over, normalized_over.size());
+  for (const ReferenceItem& item : all)
+    if (item.token == token) return item.logprob;
+  FAIL("token " << token << " is missing from its own reference");
+  return 0.0;
+}
+
+// layer.logprobs_of on h [rows, hidden] with out filled with `untouched` first.
+template <class Layer>
+std::vector<float> run_logprobs_of(const Layer& layer, typename Layer::Workspace& workspace,
+                                   std::span<const float> h, std::span<const TokenId> tokens,
+                                   std::span<const std::uint32_t> row_sentence = {},
+                                   float untouched = 0.0f) {
+  std::vector<float> out(tokens.size(), untouched);
+  layer.logprobs_of(workspace, ConstMatrixView(h.data(), tokens.size(), layer.hidden_size()),
+                    row_sentence, tokens, out);
+  return out;
 }
 
 inline std::vector<float> random_rows(std::size_t rows, std::size_t hidden, unsigned seed) {

@@ -29,15 +29,29 @@
 // vocabulary's size, the extra slots hold {no_token, -inf} (the search skips
 // them); k larger than the full vocabulary is an error.
 //
+// Scoring given tokens (TokenScoringLayer::logprobs_of, for target prefixes
+// and scoring a given target): normalized over the run-time vocabulary of
+// the row's sentence (the union in batch_union mode), as topk. A word of it
+// gets exactly what topk returns for it, bit for bit (the same logits and
+// the normalizer of the same fused pass). Any other token is offered anyway:
+// it joins the normalizer, logprob = logit_t - log(exp(log Z_vocabulary) +
+// exp(logit_t)), with logit_t = h.W_t + b_t computed through the backend
+// from W_t selected out of the prepared W (RowSelectableGemm: the same
+// quantization as the vocabulary's words), else as an fp32 dot product
+// summed in double from the fp32 copy of W the layer keeps anyway. No memory
+// beyond what the layer kept before, except that a workspace now holds
+// [max_rows, largest vocabulary] floats of logits with every backend.
+//
 // Id spaces: source tokens are ids of the lexicon's source vocabulary (a
 // source id outside it is an error; a word without entries only contributes
 // the always-included words); targets are ids of the model's output
 // vocabulary, which the lexicon's target vocabulary must be.
 //
-// Memory: the layer keeps an fp32 copy of W (it gathers from it) and the
-// pruned table. begin_batch allocates: one prepared matrix per sentence
-// (G::prepare returns a new one), and scratch that only ever grows; topk
-// allocates nothing.
+// Memory: the layer keeps W prepared once (RowSelectableGemm) or an fp32
+// copy of W (other backends; it gathers from it), b, and the pruned table.
+// begin_batch allocates: one prepared matrix per sentence (G::prepare returns
+// a new one; RowSelectableGemm backends reuse the previous storage), and
+// scratch that only ever grows; topk and logprobs_of allocate nothing.
 // Thread safety: an AlignmentShortlist is immutable; each thread uses its own
 // Workspace.
 #pragma once
@@ -48,7 +62,6 @@
 #include <limits>
 #include <numeric>
 #include <span>
-#include <type_traits>
 #include <vector>
 
 #include "fastdec/core/aligned_buffer.hpp"
@@ -196,8 +209,7 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
 
   AlignmentShortlist(const OutputWeights& weights, const Lexicon& lexicon,
                      const AlignmentShortlistOptions& options)
-      : weights_(source_weights(weights)),
-        bias_(weights.bias().begin(), weights.bias().end()),
+      : rows_(weights),
         vocab_(weights.vocab_size()),
         hidden_(weights.hidden_size()),
         batching_(options.batching),
@@ -224,13 +236,10 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
                       " has an empty run-time vocabulary (none of its words has lexicon entries "
                       "and AlignmentShortlistOptions::always_include is empty); always include "
                       "at least the EOS token.");
-      if constexpr (RowSelectableGemm<G>)
-        workspace.sets_[s].select(words, weights_, bias_);
-      else
-        workspace.sets_[s].assign(words, ConstMatrixView(weights_.data(), vocab_, hidden_), bias_,
-                                  workspace.staging_);
+      rows_.make_set(workspace.sets_[s], words, workspace.staging_);
       workspace.sets_[s].reserve(workspace.scratch_, max_rows);
     }
+    rows_.reserve(workspace.scratch_);
     workspace.set_count_ = sets;
     workspace.sentence_count_ = sources.size();
   }
@@ -238,30 +247,69 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
     detail::check_topk_call("AlignmentShortlist", vocab_, hidden_, h, row_sentence, k, out);
-    FASTDEC_REQUIRE(workspace.set_count_ > 0,
-                    "AlignmentShortlist::topk: call begin_batch with the batch's sources first.");
-    FASTDEC_REQUIRE(!row_sentence.empty() || workspace.set_count_ == 1,
-                    "AlignmentShortlist::topk: the batch has ", workspace.sentence_count_,
+    check_batch_rows(workspace, row_sentence, "AlignmentShortlist::topk");
+    for_each_run(workspace, h.rows(), row_sentence,
+                 [&](std::size_t set, std::size_t first, std::size_t count) {
+                   workspace.sets_[set].topk(h.middle_rows(first, count), workspace.scratch_,
+                                             out.middle_rows(first, count),
+                                             "AlignmentShortlist::topk");
+                 });
+  }
+
+  // TokenScoringLayer: tokens[i]'s log-probability over the run-time
+  // vocabulary of row i's sentence, with tokens[i] added to it when it is
+  // not a word of it (see the top of this file); rows whose token is
+  // no_token are skipped. Reuses the workspace topk uses; allocates nothing.
+  void logprobs_of(Workspace& workspace, ConstMatrixView h,
+                   std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+                   std::span<float> out) const {
+    detail::check_logprobs_of_call("AlignmentShortlist", hidden_, h, row_sentence, tokens, out);
+    check_batch_rows(workspace, row_sentence, "AlignmentShortlist::logprobs_of");
+    detail::check_scored_tokens("AlignmentShortlist::logprobs_of", vocab_, tokens);
+    const auto outside_logit = [&](std::span<const float> h_row, TokenId token) {
+      return rows_.logit(h_row, token, workspace.scratch_);
+    };
+    for_each_run(workspace, h.rows(), row_sentence,
+                 [&](std::size_t set, std::size_t first, std::size_t count) {
+                   workspace.sets_[set].logprobs_of(h.middle_rows(first, count), workspace.scratch_,
+                                                    tokens.subspan(first, count),
+                                                    out.subspan(first, count), outside_logit,
+                                                    "AlignmentShortlist::logprobs_of");
+                 });
+  }
+
+ private:
+  // Checks that begin_batch ran and that row_sentence names its sentences.
+  static void check_batch_rows(const Workspace& workspace,
+                               std::span<const std::uint32_t> row_sentence, const char* function) {
+    FASTDEC_REQUIRE(workspace.set_count_ > 0, function,
+                    ": call begin_batch with the batch's sources first.");
+    FASTDEC_REQUIRE(!row_sentence.empty() || workspace.set_count_ == 1, function,
+                    ": the batch has ", workspace.sentence_count_,
                     " sentences with their own vocabularies, so row_sentence must say which "
                     "sentence each row belongs to.");
     for (std::size_t r = 0; r < row_sentence.size(); ++r)
-      FASTDEC_REQUIRE(row_sentence[r] < workspace.sentence_count_, "AlignmentShortlist::topk: row ",
-                      r, " belongs to sentence ", row_sentence[r], " but the batch has ",
+      FASTDEC_REQUIRE(row_sentence[r] < workspace.sentence_count_, function, ": row ", r,
+                      " belongs to sentence ", row_sentence[r], " but the batch has ",
                       workspace.sentence_count_, " sentences.");
+  }
+
+  // Calls score(set, first, count) for each run of rows that share a
+  // vocabulary: one GEMM each.
+  template <class Score>
+  static void for_each_run(const Workspace& workspace, std::size_t rows,
+                           std::span<const std::uint32_t> row_sentence, Score&& score) {
     const bool one_set = workspace.set_count_ == 1;
     const auto set_of = [&](std::size_t r) -> std::size_t { return one_set ? 0 : row_sentence[r]; };
-    // Runs of rows that share a vocabulary: one GEMM each.
-    for (std::size_t first = 0; first < h.rows();) {
+    for (std::size_t first = 0; first < rows;) {
       const std::size_t set = set_of(first);
       std::size_t end = first + 1;
-      while (end < h.rows() && set_of(end) == set) ++end;
-      workspace.sets_[set].topk(h.middle_rows(first, end - first), workspace.scratch_,
-                                out.middle_rows(first, end - first), "AlignmentShortlist::topk");
+      while (end < rows && set_of(end) == set) ++end;
+      score(set, first, end - first);
       first = end;
     }
   }
 
- private:
   static const Lexicon& checked_lexicon(const Lexicon& lexicon, std::size_t vocab) {
     FASTDEC_REQUIRE(lexicon.target_size() == vocab,
                     "AlignmentShortlist: the lexicon's target "
@@ -271,21 +319,10 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
     return lexicon;
   }
 
-  // Where each sentence's vocabulary is taken from: W prepared once, for
-  // backends that select rows of prepared weights; else an fp32 copy of W to
-  // gather rows from and prepare them.
-  using SourceWeights =
-      std::conditional_t<RowSelectableGemm<G>, typename G::Prepared, std::vector<float>>;
-  static SourceWeights source_weights(const OutputWeights& weights) {
-    if constexpr (RowSelectableGemm<G>)
-      return G::prepare(weights.weights());
-    else
-      return SourceWeights(weights.weights().data(),
-                           weights.weights().data() + weights.vocab_size() * weights.hidden_size());
-  }
-
-  SourceWeights weights_;    // [vocab, hidden]
-  std::vector<float> bias_;  // [vocab]
+  // Where each sentence's vocabulary is taken from, and tokens outside it
+  // are scored with: W prepared once, for backends that select rows of
+  // prepared weights; else an fp32 copy of W to gather rows from.
+  detail::VocabularyRows<G> rows_;
   std::size_t vocab_;
   std::size_t hidden_;
   ShortlistBatching batching_;

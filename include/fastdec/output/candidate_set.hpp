@@ -17,6 +17,11 @@
 // in FusedTopK), or over the whole logits for other backends. Bit-identical
 // either way.
 //
+// Scoring given tokens (logprobs_of) writes the compact logits [rows, n] and
+// takes the log-normalizer of the same fused pass over them, so a word of the
+// set gets the bits topk gives it; a token outside the set joins the
+// normalizer with its own logit, which VocabularyRows computes.
+//
 // Shapes: words [n], bias [n], prepared [n, hidden]; h [rows, hidden],
 // out [rows, k]. Log-probabilities are normalized over the n words.
 // Not thread-safe; a CandidateSet lives in one immutable layer (frequency
@@ -30,6 +35,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "fastdec/core/aligned_buffer.hpp"
@@ -40,6 +46,7 @@
 #include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_projection.hpp"
+#include "fastdec/output/output_weights.hpp"
 #include "fastdec/output/softmax_rows.hpp"
 
 namespace fastdec::detail {
@@ -48,13 +55,16 @@ namespace fastdec::detail {
 using ShortlistPosition = std::uint32_t;
 
 // One thread's scratch for scoring rows against candidate sets: the backend's
-// workspace, and the fused pass's row state (tiled backends) or the logits
-// (others). Sized by CandidateSet::reserve.
+// workspace, the fused pass's row state (tiled backends), the logits (other
+// backends' topk, and every backend's logprobs_of) and the one row of W a
+// token outside the set is scored with (RowSelectableGemm). Sized by
+// CandidateSet::reserve and VocabularyRows::reserve.
 template <Gemm G>
 struct CandidateScratch {
   GemmScratch<G> gemm;
-  TiledTopK tiles;      // TiledGemm backends
-  LogitsBuffer logits;  // other backends: [rows, n]
+  TiledTopK tiles;                                // TiledGemm backends
+  LogitsBuffer logits;                            // [rows, n]
+  std::optional<typename G::Prepared> token_row;  // [1, hidden]
 };
 
 template <Gemm G>
@@ -101,10 +111,8 @@ class CandidateSet {
   void reserve(CandidateScratch<G>& scratch, std::size_t rows) const {
     assert(prepared_.has_value());
     scratch.gemm.reserve(rows, *prepared_);
-    if constexpr (TiledGemm<G>)
-      scratch.tiles.reserve(rows);
-    else
-      scratch.logits.reserve(rows, size());
+    if constexpr (TiledGemm<G>) scratch.tiles.reserve(rows);
+    scratch.logits.reserve(rows, size());
   }
 
   // The k best words of each row of h, best first, as full-vocabulary ids;
@@ -131,7 +139,60 @@ class CandidateSet {
                 ScoredToken{no_token, -std::numeric_limits<float>::infinity()});
   }
 
+  // out[r] = the log-probability of tokens[r] for row r of h, normalized over
+  // this set; rows whose token is no_token are skipped (not multiplied) and
+  // keep their out[r]. Tokens must be ids of the vocabulary (the layer
+  // checks). A word of the set gets the bits topk gives it: the same logits
+  // (a TiledGemm backend's multiply and its tiles are one computation) and
+  // the normalizer of the same fused pass. A token outside the set joins the
+  // normalizer with the logit outside_logit(h row, token) returns.
+  // `scratch` must be reserved for h.rows() rows; nothing is allocated.
+  template <class OutsideLogit>
+  void logprobs_of(ConstMatrixView h, CandidateScratch<G>& scratch, std::span<const TokenId> tokens,
+                   std::span<float> out, OutsideLogit&& outside_logit, const char* function) const {
+    assert(prepared_.has_value() && tokens.size() == h.rows() && out.size() == h.rows());
+    arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+      // Runs of rows that have a token: one GEMM each.
+      for (std::size_t first = 0; first < h.rows();) {
+        if (tokens[first] == no_token) {
+          ++first;
+          continue;
+        }
+        std::size_t end = first + 1;
+        while (end < h.rows() && tokens[end] != no_token) ++end;
+        const MutableMatrixView logits = compact_logits(h.middle_rows(first, end - first), scratch);
+        // Tiled backends add the bias in the GEMM, as their tiles do.
+        const float* bias = TiledGemm<G> ? nullptr : bias_.data();
+        for (std::size_t r = first; r < end; ++r) {
+          const float* row = logits.row(r - first).data();
+          const float log_normalizer =
+              fused_log_normalizer(kernels, row, bias, size(), function, r);
+          const auto found = std::lower_bound(words_.begin(), words_.end(), tokens[r]);
+          if (found != words_.end() && *found == tokens[r]) {
+            const auto position = static_cast<std::size_t>(found - words_.begin());
+            const float logit = bias == nullptr ? row[position] : row[position] + bias[position];
+            out[r] = logit - log_normalizer;
+          } else {
+            out[r] = logprob_joining_set(outside_logit(h.row(r), tokens[r]), log_normalizer);
+          }
+        }
+        first = end;
+      }
+    });
+  }
+
  private:
+  // W h (+ b with a TiledGemm backend, which adds it as it writes) for the
+  // words of the set, [h.rows(), n] in scratch.logits.
+  MutableMatrixView compact_logits(ConstMatrixView h, CandidateScratch<G>& scratch) const {
+    const MutableMatrixView logits = scratch.logits.rows(h.rows(), size());
+    if constexpr (TiledGemm<G>)
+      G::multiply(scratch.gemm.workspace, h, *prepared_, logits, bias_);
+    else
+      G::multiply(h, *prepared_, logits);
+    return logits;
+  }
+
   // The kernels wrote ShortlistPositions into the token fields.
   void positions_to_tokens(TopKView best) const {
     for (std::size_t r = 0; r < best.rows(); ++r)
@@ -144,6 +205,87 @@ class CandidateSet {
   std::vector<TokenId> words_;                    // position -> token id, ascending
   std::vector<float> bias_;                       // [n]
   std::optional<typename G::Prepared> prepared_;  // [n, hidden]
+};
+
+// W and b of the whole vocabulary, which a shortlist keeps to make its
+// candidate sets from and to score tokens outside them: W prepared once for
+// backends that select rows of prepared weights (RowSelectableGemm; the
+// prepared size of W, e.g. V x D x 2 bytes for Int16Gemm), else an fp32
+// copy (V x D x 4 bytes) to gather rows from. Plus b (V x 4 bytes).
+// Immutable; share it between threads.
+template <Gemm G>
+class VocabularyRows {
+ public:
+  explicit VocabularyRows(const OutputWeights& weights)
+      : weights_(source_weights(weights)),
+        bias_(weights.bias().begin(), weights.bias().end()),
+        vocab_(weights.vocab_size()),
+        hidden_(weights.hidden_size()) {}
+
+  // Makes `set` the words `words` (non-empty, ascending, unique): rows
+  // selected out of the prepared W, or gathered from fp32 W (through
+  // `staging`) and prepared. The same prepared bits either way.
+  void make_set(CandidateSet<G>& set, std::span<const TokenId> words,
+                AlignedBuffer<float>& staging) const {
+    if constexpr (RowSelectableGemm<G>)
+      set.select(words, weights_, bias_);
+    else
+      set.assign(words, ConstMatrixView(weights_.data(), vocab_, hidden_), bias_, staging);
+  }
+
+  // Sizes `scratch` for logit() (the selected row's storage; the GEMM
+  // workspace is the sets' own, reserved by CandidateSet::reserve).
+  void reserve(CandidateScratch<G>& scratch) const {
+    if constexpr (RowSelectableGemm<G>) {
+      const TokenId any = 0;
+      if (!scratch.token_row)
+        scratch.token_row.emplace(G::select_rows(weights_, std::span<const TokenId>(&any, 1)));
+    }
+  }
+
+  // The logit h.W_t + b_t of token t (a valid id) for one context row h
+  // [hidden]. RowSelectableGemm: through the backend, as a set computes its
+  // words' logits (W_t selected out of the prepared W, the same
+  // quantization and epilogue). Others: an fp32 dot product of h and W_t,
+  // summed in double, plus b_t, rounded once to float.
+  float logit(std::span<const float> h, TokenId token, CandidateScratch<G>& scratch) const {
+    const auto t = static_cast<std::size_t>(token);
+    if constexpr (RowSelectableGemm<G>) {
+      scratch.token_row = G::select_rows(weights_, std::span<const TokenId>(&token, 1),
+                                         std::move(scratch.token_row));
+      const ConstMatrixView row(h.data(), 1, hidden_);
+      float logit = 0.0f;
+      if constexpr (TiledGemm<G>) {
+        G::multiply(scratch.gemm.workspace, row, *scratch.token_row,
+                    MutableMatrixView(&logit, 1, 1), std::span<const float>(&bias_[t], 1));
+        return logit;
+      } else {
+        G::multiply(row, *scratch.token_row, MutableMatrixView(&logit, 1, 1));
+        return logit + bias_[t];
+      }
+    } else {
+      const float* w = weights_.data() + t * hidden_;
+      double sum = bias_[t];
+      for (std::size_t d = 0; d < hidden_; ++d) sum += static_cast<double>(h[d]) * w[d];
+      return static_cast<float>(sum);
+    }
+  }
+
+ private:
+  using SourceWeights =
+      std::conditional_t<RowSelectableGemm<G>, typename G::Prepared, std::vector<float>>;
+  static SourceWeights source_weights(const OutputWeights& weights) {
+    if constexpr (RowSelectableGemm<G>)
+      return G::prepare(weights.weights());
+    else
+      return SourceWeights(weights.weights().data(),
+                           weights.weights().data() + weights.vocab_size() * weights.hidden_size());
+  }
+
+  SourceWeights weights_;    // [vocab, hidden]
+  std::vector<float> bias_;  // [vocab]
+  std::size_t vocab_;
+  std::size_t hidden_;
 };
 
 // Builds a set of token ids without duplicates from compact indices: index i

@@ -15,6 +15,26 @@
 // size, the extra slots hold {no_token, -inf}; k larger than the full
 // vocabulary is an error, as for every output layer.
 //
+// Scoring given tokens (TokenScoringLayer::logprobs_of, for target prefixes
+// and scoring a given target): a word of the shortlist gets exactly what
+// topk returns for it, bit for bit (the same logits and the normalizer of
+// the same fused pass). Any other token is offered anyway: it joins the
+// normalizer, logprob = logit_t - log(exp(log Z_shortlist) + exp(logit_t)),
+// with logit_t = h.W_t + b_t computed through the backend from W_t selected
+// out of the prepared W (RowSelectableGemm: Int16Gemm, Int8Gemm,
+// PackedFp32Gemm; the same quantization as the shortlist's words), else as
+// an fp32 dot product summed in double (EigenGemm). So it is also the
+// probability topk would give the token over a shortlist with that word
+// added, to within float rounding.
+//
+// Memory: besides the shortlist's prepared rows, the layer keeps the whole
+// vocabulary's W for those outside tokens (detail::VocabularyRows): W
+// prepared for G with a RowSelectableGemm (V x D x 2 bytes for Int16Gemm,
+// 1 for Int8Gemm, 4 for PackedFp32Gemm; the shortlist is selected out of it)
+// or an fp32 copy (V x D x 4 bytes) otherwise, and b (V x 4 bytes).
+// A workspace holds [max_rows, |shortlist|] floats of logits for
+// logprobs_of, sized by begin_batch.
+//
 // Shapes: W [vocab, hidden], b [vocab], h [rows, hidden], out [rows, k].
 // Thread safety: a FrequencyShortlist is immutable; each thread uses its own
 // Workspace.
@@ -75,7 +95,7 @@ class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
   };
 
   FrequencyShortlist(const OutputWeights& weights, const FrequencyShortlistOptions& options)
-      : vocab_(weights.vocab_size()), hidden_(weights.hidden_size()) {
+      : vocab_(weights.vocab_size()), hidden_(weights.hidden_size()), rows_(weights) {
     FASTDEC_REQUIRE(options.size >= 1 && options.size <= vocab_,
                     "FrequencyShortlistOptions::size = ", options.size,
                     " must be between 1 and the vocabulary size (", vocab_, ").");
@@ -94,7 +114,7 @@ class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
     words.insert(words.end(), frequent.begin(), frequent.end());
     detail::normalize_word_list(words, vocab_, "FrequencyShortlist");
     AlignedBuffer<float> staging;
-    set_.assign(words, weights.weights(), weights.bias(), staging);
+    rows_.make_set(set_, words, staging);
   }
 
   std::size_t vocab_size() const noexcept { return vocab_; }
@@ -106,6 +126,24 @@ class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
   void begin_batch(Workspace& workspace, std::span<const Sentence> /*sources*/,
                    std::size_t max_rows) const {
     set_.reserve(workspace.scratch_, max_rows);
+    rows_.reserve(workspace.scratch_);
+  }
+
+  // TokenScoringLayer: tokens[i]'s log-probability over the shortlist, with
+  // tokens[i] added to it when it is not a word of it (see the top of this
+  // file); rows whose token is no_token are skipped. Reuses the workspace
+  // topk uses; allocates nothing after begin_batch for h.rows() rows.
+  void logprobs_of(Workspace& workspace, ConstMatrixView h,
+                   std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+                   std::span<float> out) const {
+    detail::check_logprobs_of_call("FrequencyShortlist", hidden_, h, row_sentence, tokens, out);
+    detail::check_scored_tokens("FrequencyShortlist::logprobs_of", vocab_, tokens);
+    set_.logprobs_of(
+        h, workspace.scratch_, tokens, out,
+        [&](std::span<const float> h_row, TokenId token) {
+          return rows_.logit(h_row, token, workspace.scratch_);
+        },
+        "FrequencyShortlist::logprobs_of");
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
@@ -117,6 +155,7 @@ class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
  private:
   std::size_t vocab_;
   std::size_t hidden_;
+  detail::VocabularyRows<G> rows_;  // the whole vocabulary, for tokens outside the shortlist
   detail::CandidateSet<G> set_;
 };
 

@@ -19,7 +19,19 @@
 // are written best first, ties by lower token id. When ef reaches the
 // vocabulary the layer scores every row instead (exact, and cheaper than a
 // walk that visits them all). The workspace counts rows, distance
-// computations (dist_cnt) and candidates (AnnStats).
+// computations (dist_cnt) and candidates (AnnStats), logprobs_of's searches
+// included.
+//
+// Scoring given tokens (TokenScoringLayer::logprobs_of, for target prefixes
+// and scoring a given target): the row's graph search runs again with
+// ef = min(vocab, ef_search), so the token's log-probability is normalized
+// over the candidates topk normalizes over for any k <= ef_search (a larger
+// k searches wider). A candidate gets exactly what topk returns for it, bit
+// for bit (the same logits, the same fused pass). Any other token is offered
+// anyway: it joins the normalizer, logprob = logit_t - log(exp(log Z_ef) +
+// exp(logit_t)), with logit_t = h.x_t + b_t from the index's fp32 rows and
+// the same dot-product kernel as the candidates' logits. Memory: the index
+// maps tokens to nodes (4 bytes per word).
 //
 // Shapes: W [vocab, hidden], b [vocab], h [rows, hidden], out [rows, k].
 // Thread safety: the layer and its HnswIndex are immutable (layers with
@@ -97,37 +109,82 @@ class HnswTopK : public detail::RowwiseTopK<HnswTopK> {
     detail::check_topk_call("HnswTopK", vocab_size(), hidden_size(), h, row_sentence, k, out);
     const std::size_t ef = effective_ef(k);
     reserve(workspace, ef);
-    const HnswIndex& index = *index_;
-    float* query = workspace.query_.data();
-    std::fill(query + hidden_size(), query + index.padded_dimension(), 0.0f);
+    start_queries(workspace);
     arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
-        detail::check_finite_query("HnswTopK", h.row(r), r);
-        std::copy(h.row(r).begin(), h.row(r).end(), query);
-        if (ef >= vocab_size())
-          index.scan_all(kernels, query, workspace.scratch_, workspace.stats_);
-        else
-          index.search(kernels, query, ef, workspace.scratch_, workspace.stats_);
-        auto& candidates = workspace.candidates_;
-        candidates.clear();
-        for (const HnswNeighbor& found : workspace.scratch_.results) {
-          const float logit = index.metric() == HnswMetric::inner_product
-                                  ? -found.distance  // the search distance is -(h.x + b)
-                                  : index.logit(kernels, query, found.node);
-          candidates.push_back({index.token_of_node(found.node), logit});
-        }
-        if (index.metric() == HnswMetric::transformed_l2)
-          workspace.stats_.distance_computations += candidates.size();
-        ++workspace.stats_.queries;
-        workspace.stats_.candidates += candidates.size();
-        detail::softmax_over_candidates(candidates, workspace.logits_.data(), out.row(r));
+        find_candidates(kernels, workspace, h.row(r), ef, "HnswTopK::topk", r);
+        detail::softmax_over_candidates(workspace.candidates_, workspace.logits_.data(),
+                                        out.row(r));
       }
+    });
+  }
+
+  // TokenScoringLayer: tokens[i]'s log-probability over the candidates of
+  // row i's search with ef = min(vocab, ef_search), with tokens[i] added when
+  // the search did not find it (see the top of this file); rows whose token
+  // is no_token are skipped. Reuses the workspace topk uses; allocates
+  // nothing after begin_batch.
+  void logprobs_of(Workspace& workspace, ConstMatrixView h,
+                   std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+                   std::span<float> out) const {
+    detail::check_logprobs_of_call("HnswTopK", hidden_size(), h, row_sentence, tokens, out);
+    detail::check_scored_tokens("HnswTopK::logprobs_of", vocab_size(), tokens);
+    const std::size_t ef = effective_ef(1);
+    reserve(workspace, ef);
+    start_queries(workspace);
+    const HnswIndex& index = *index_;
+    const float* query = workspace.query_.data();
+    arch::with_kernels<arch::max_softmax_isa>([&](auto softmax_kernels) {
+      arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+        for (std::size_t r = 0; r < h.rows(); ++r) {
+          if (tokens[r] == no_token) continue;
+          find_candidates(kernels, workspace, h.row(r), ef, "HnswTopK::logprobs_of", r);
+          out[r] = detail::logprob_among_candidates(
+              softmax_kernels, workspace.candidates_, workspace.logits_.data(), tokens[r],
+              [&] { return index.logit(kernels, query, index.node_of_token(tokens[r])); },
+              "HnswTopK::logprobs_of", r);
+        }
+      });
     });
   }
 
  private:
   std::size_t effective_ef(std::size_t k) const noexcept {
     return std::min(vocab_size(), std::max(options_.ef_search, k));
+  }
+
+  // Zeroes the query's padding, which find_candidates leaves alone.
+  void start_queries(Workspace& workspace) const {
+    float* query = workspace.query_.data();
+    std::fill(query + hidden_size(), query + index_->padded_dimension(), 0.0f);
+  }
+
+  // Copies row h into the padded query and leaves the (at most) ef nodes
+  // the search finds in workspace.candidates_ with their exact logits, in
+  // the search's order. Errors name `function` and `row`.
+  template <class Kernels>
+  void find_candidates(Kernels kernels, Workspace& workspace, std::span<const float> h,
+                       std::size_t ef, const char* function, std::size_t row) const {
+    const HnswIndex& index = *index_;
+    detail::check_finite_query(function, h, row);
+    float* query = workspace.query_.data();
+    std::copy(h.begin(), h.end(), query);
+    if (ef >= vocab_size())
+      index.scan_all(kernels, query, workspace.scratch_, workspace.stats_);
+    else
+      index.search(kernels, query, ef, workspace.scratch_, workspace.stats_);
+    auto& candidates = workspace.candidates_;
+    candidates.clear();
+    for (const HnswNeighbor& found : workspace.scratch_.results) {
+      const float logit = index.metric() == HnswMetric::inner_product
+                              ? -found.distance  // the search distance is -(h.x + b)
+                              : index.logit(kernels, query, found.node);
+      candidates.push_back({index.token_of_node(found.node), logit});
+    }
+    if (index.metric() == HnswMetric::transformed_l2)
+      workspace.stats_.distance_computations += candidates.size();
+    ++workspace.stats_.queries;
+    workspace.stats_.candidates += candidates.size();
   }
 
   void reserve(Workspace& workspace, std::size_t ef) const {
@@ -141,7 +198,7 @@ class HnswTopK : public detail::RowwiseTopK<HnswTopK> {
   HnswSearchOptions options_;
 };
 
-static_assert(OutputLayer<HnswTopK>);
+static_assert(TokenScoringLayer<HnswTopK>);
 
 using HnswGraph [[deprecated("renamed HnswTopK; the graph itself is HnswIndex")]] = HnswTopK;
 

@@ -240,10 +240,10 @@ inline float logprob_joining_set(float logit, float set_log_normalizer) {
 inline void check_scored_tokens(const char* function, std::size_t vocab,
                                 std::span<const TokenId> tokens) {
   for (std::size_t r = 0; r < tokens.size(); ++r)
-    FASTDEC_REQUIRE(tokens[r] == no_token ||
-                        (tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < vocab),
-                    function, ": token ", tokens[r], " of row ", r, " is outside the vocabulary (",
-                    vocab, " tokens).");
+    FASTDEC_REQUIRE(
+        tokens[r] == no_token || (tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < vocab),
+        function, ": token ", tokens[r], " of row ", r, " is outside the vocabulary (", vocab,
+        " tokens).");
 }
 
 }  // namespace detail

@@ -21,7 +21,17 @@
 // are written best first, ties by lower token id. With C >= vocab every word
 // is a candidate and the result is exact. Slots beyond C (k > C) hold
 // {no_token, -inf}. The workspace counts rows, candidates, exact logits and
-// bucket entries read (AnnStats).
+// bucket entries read (AnnStats), logprobs_of's rows included.
+//
+// Scoring given tokens (TokenScoringLayer::logprobs_of, for target prefixes
+// and scoring a given target): the row's C candidates are selected again,
+// as topk selects them (they do not depend on k), and the token's
+// log-probability is normalized over them. A candidate gets exactly what
+// topk returns for it, bit for bit (the same logits, the same fused pass).
+// Any other token is offered anyway: it joins the normalizer, logprob =
+// logit_t - log(exp(log Z_C) + exp(logit_t)), with logit_t = h.x_t + b_t
+// from the padded fp32 copy of W, the same kernel as the candidates'
+// logits. No memory beyond what topk uses.
 //
 // Cost per row: P K comparisons to hash, W lookups, the bucket entries, C dot
 // products. Memory: W x vocab token ids plus the hash slots, and a padded
@@ -301,28 +311,67 @@ class WtaLsh : public detail::RowwiseTopK<WtaLsh> {
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
             std::size_t k, TopKView out) const {
     detail::check_topk_call("WtaLsh", vocab_size(), hidden_size(), h, row_sentence, k, out);
-    begin_batch(workspace, {}, h.rows());
-    float* query = workspace.query_.data();
-    std::fill(query + hidden_size(), query + tables_->padded_dimension(), 0.0f);
-    workspace.wta_input_[hidden_size()] = 1.0f;
+    start_queries(workspace);
     arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
-        detail::check_finite_query("WtaLsh", h.row(r), r);
-        std::copy(h.row(r).begin(), h.row(r).end(), query);
-        std::copy(h.row(r).begin(), h.row(r).end(), workspace.wta_input_.begin());
-        select_candidates(workspace);
-        auto& candidates = workspace.candidates_;
-        for (detail::CandidateLogit& c : candidates)
-          c.logit = tables_->logit(kernels, query, c.token);
-        ++workspace.stats_.queries;
-        workspace.stats_.candidates += candidates.size();
-        workspace.stats_.distance_computations += candidates.size();
-        detail::softmax_over_candidates(candidates, workspace.logits_.data(), out.row(r));
+        score_candidates(kernels, workspace, h.row(r), "WtaLsh::topk", r);
+        detail::softmax_over_candidates(workspace.candidates_, workspace.logits_.data(),
+                                        out.row(r));
       }
     });
   }
 
+  // TokenScoringLayer: tokens[i]'s log-probability over row i's C
+  // candidates, with tokens[i] added when it is not one of them (see the top
+  // of this file); rows whose token is no_token are skipped. Reuses the
+  // workspace topk uses; allocates nothing after begin_batch.
+  void logprobs_of(Workspace& workspace, ConstMatrixView h,
+                   std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+                   std::span<float> out) const {
+    detail::check_logprobs_of_call("WtaLsh", hidden_size(), h, row_sentence, tokens, out);
+    detail::check_scored_tokens("WtaLsh::logprobs_of", vocab_size(), tokens);
+    start_queries(workspace);
+    const float* query = workspace.query_.data();
+    arch::with_kernels<arch::max_softmax_isa>([&](auto softmax_kernels) {
+      arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+        for (std::size_t r = 0; r < h.rows(); ++r) {
+          if (tokens[r] == no_token) continue;
+          score_candidates(kernels, workspace, h.row(r), "WtaLsh::logprobs_of", r);
+          out[r] = detail::logprob_among_candidates(
+              softmax_kernels, workspace.candidates_, workspace.logits_.data(), tokens[r],
+              [&] { return tables_->logit(kernels, query, tokens[r]); }, "WtaLsh::logprobs_of", r);
+        }
+      });
+    });
+  }
+
  private:
+  // Sizes the workspace (a no-op after begin_batch) and sets the parts of
+  // the query that score_candidates leaves alone: the padding and the 1 of [h; 1].
+  void start_queries(Workspace& workspace) const {
+    begin_batch(workspace, {}, 1);
+    float* query = workspace.query_.data();
+    std::fill(query + hidden_size(), query + tables_->padded_dimension(), 0.0f);
+    workspace.wta_input_[hidden_size()] = 1.0f;
+  }
+
+  // Leaves the C candidates of row h in workspace.candidates_ with their
+  // exact logits. Errors name `function` and `row`.
+  template <class Kernels>
+  void score_candidates(Kernels kernels, Workspace& workspace, std::span<const float> h,
+                        const char* function, std::size_t row) const {
+    detail::check_finite_query(function, h, row);
+    std::copy(h.begin(), h.end(), workspace.query_.data());
+    std::copy(h.begin(), h.end(), workspace.wta_input_.begin());
+    select_candidates(workspace);
+    auto& candidates = workspace.candidates_;
+    for (detail::CandidateLogit& c : candidates)
+      c.logit = tables_->logit(kernels, workspace.query_.data(), c.token);
+    ++workspace.stats_.queries;
+    workspace.stats_.candidates += candidates.size();
+    workspace.stats_.distance_computations += candidates.size();
+  }
+
   std::size_t candidate_count() const noexcept { return std::min(candidates_, vocab_size()); }
 
   // Fills workspace.candidates_ (tokens only) with the C most frequent words
@@ -386,6 +435,6 @@ class WtaLsh : public detail::RowwiseTopK<WtaLsh> {
   std::size_t candidates_;
 };
 
-static_assert(OutputLayer<WtaLsh>);
+static_assert(TokenScoringLayer<WtaLsh>);
 
 }  // namespace fastdec

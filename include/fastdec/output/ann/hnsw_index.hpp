@@ -17,7 +17,8 @@
 //   -<[x_i; b_i], [x_j; b_j]>. No transform.
 //
 // Id spaces: a NodeId is a position in the graph (its insertion order); the
-// index maps nodes to TokenIds (token_of_node) and nothing else sees nodes.
+// index maps nodes to TokenIds (token_of_node) and back (node_of_token, for
+// scoring a given token: 4 bytes per word), and nothing else sees nodes.
 // Rows are inserted in descending norm of [x; b] by default (InsertionOrder):
 // with random order the transformed-L2 graph collapses (docs/hnsw.md, Results).
 //
@@ -213,6 +214,10 @@ class HnswIndex {
   const HnswTopology& topology() const noexcept { return topology_; }
 
   TokenId token_of_node(NodeId node) const noexcept { return topology_.token_of_node[node]; }
+  // The node holding `token` (an id below size()).
+  NodeId node_of_token(TokenId token) const noexcept {
+    return node_of_token_[static_cast<std::size_t>(token)];
+  }
   std::size_t level_of(NodeId node) const noexcept { return topology_.levels[node]; }
 
   // The links of `node` on `level` (level <= level_of(node)).
@@ -365,9 +370,11 @@ class HnswIndex {
     bias_.resize(size());
     extra_.resize(size());
     query_offset_.resize(size());
+    node_of_token_.resize(size());
     double max_norm_squared = 0;
     for (NodeId node = 0; node < size(); ++node) {
       const auto token = static_cast<std::size_t>(topology_.token_of_node[node]);
+      node_of_token_[token] = node;
       const std::span<const float> row = weights.weights().row(token);
       float* out = vectors_.data() + node * padded_;
       std::copy(row.begin(), row.end(), out);
@@ -715,10 +722,11 @@ class HnswIndex {
   std::size_t dimension_ = 0;
   std::size_t padded_ = 0;
   float max_norm_ = 0;
-  AlignedBuffer<float> vectors_;     // [nodes, padded]
-  std::vector<float> bias_;          // [nodes]
-  std::vector<float> extra_;         // [nodes]: sqrt(U^2 - |x|^2 - b^2)
-  std::vector<float> query_offset_;  // [nodes]: (1 - b)^2 + extra^2
+  AlignedBuffer<float> vectors_;       // [nodes, padded]
+  std::vector<float> bias_;            // [nodes]
+  std::vector<float> extra_;           // [nodes]: sqrt(U^2 - |x|^2 - b^2)
+  std::vector<float> query_offset_;    // [nodes]: (1 - b)^2 + extra^2
+  std::vector<NodeId> node_of_token_;  // [vocab]: the inverse of token_of_node
 };
 
 }  // namespace fastdec
