@@ -51,14 +51,20 @@ TEST_CASE("a warmed-up decode with every decoding control on allocates nothing")
   const std::vector<std::vector<TokenId>> prefixes{{}, {1500},          {7, 7}, {1999, 3, 1999},
                                                    {}, {42, 43, 42, 43}};
   const std::vector<Sentence> prefix_views(prefixes.begin(), prefixes.end());
-  for (const bool sampling : {false, true}) {
+  // Beam search under each stopping rule, and sampling; all streamed.
+  for (const int variant : {0, 1, 2, 3}) {
     SearchOptions options = testing::allocation_test_options(6);
     options.max_length_offset = 12;
     options.banned_tokens = {2, 3, 4}, options.ban_unk = true, options.unk_token = 5;
     options.min_length = 6, options.no_repeat_ngram_size = 2;
+    const bool sampling = variant == 3;
+    if (variant == 1) options.stopping = StoppingRule::refill_until_beam_finished;
+    if (variant == 2) options.stopping = StoppingRule::refill_until_top_finished;
     if (sampling) options.sampling_topk = 40, options.sampling_topp = 0.9f;
     BeamSearch search(model, layer, options,
                       make_pruning(PruningOptions{.relative_threshold = 0.3f}), FanOutPerStep{});
+    std::size_t streamed = 0;
+    search.stream_to([&streamed](const StreamedTokens& part) { streamed += part.tokens.size(); });
     search.translate_batch(batch, prefix_views);  // warm-up: buffers reach their size
 
     const AllocationCount allocated;
@@ -67,8 +73,9 @@ TEST_CASE("a warmed-up decode with every decoding control on allocates nothing")
     REQUIRE(result.size() == batch.size());
     REQUIRE(result.best(3).tokens[0] == 1999);
     REQUIRE(result.statistics(0).steps > 6);
-    INFO("sampling " << sampling);
+    INFO("variant " << variant);
     CHECK(counted == 0);
+    CHECK(streamed > 0);
     // Scoring too.
     search.score_batch(batch, prefix_views);
     const AllocationCount scoring;
