@@ -19,12 +19,18 @@
 // half the time with a near-tie for first place, and ends near the source
 // length, so the top word's probability ranges from about 0.45 to 0.99.
 // docs/RESULTS.md has the numbers and the command.
+//
+// The controls/ benchmarks time the decoding controls (n-gram blocking, bans,
+// a minimum length, sampling, streaming, the refilled stopping rules) the
+// same way: each against the plain beam-5 search, sentence by sentence
+// alternately, `cost` = controlled time / plain time.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
 #include <utility>
@@ -284,6 +290,61 @@ std::vector<Setting> settings() {
   list.push_back({"all_no_fixed_beam", 64, 14, beam14});
   return list;
 }
+
+// One decoding control against the plain search, alternately per sentence.
+void decode_controlled(benchmark::State& state, const std::function<void(SearchOptions&)>& set,
+                       bool stream) {
+  const Workload& w = workload();
+  SearchOptions plain_options{.beam_size = 5, .bos_token = bos, .eos_token = eos};
+  SearchOptions controlled_options = plain_options;
+  set(controlled_options);
+  BeamSearch plain(w.model, w.layer, plain_options);
+  BeamSearch controlled(w.model, w.layer, controlled_options);
+  std::size_t streamed = 0;
+  if (stream)
+    controlled.stream_to([&](const StreamedTokens& part) { streamed += part.tokens.size(); });
+  double plain_seconds = 0, controlled_seconds = 0;
+  const auto timed = [](auto& search, Sentence source, double& seconds) {
+    const auto start = std::chrono::steady_clock::now();
+    benchmark::DoNotOptimize(search.translate(source).best(0).score);
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  for (auto _ : state) {
+    const double before = controlled_seconds;
+    for (const Sentence source : w.sources) {
+      timed(plain, source, plain_seconds);
+      timed(controlled, source, controlled_seconds);
+    }
+    state.SetIterationTime(controlled_seconds - before);
+  }
+  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(arch::max_softmax_isa))) +
+                 " gemm=eigen-fp32");
+  state.counters["cost"] = controlled_seconds / plain_seconds;
+  if (stream) state.counters["streamed"] = static_cast<double>(streamed);
+}
+
+const int registered_controls = [] {
+  const std::vector<std::pair<std::string, std::function<void(SearchOptions&)>>> controls{
+      {"none", [](SearchOptions&) {}},
+      {"no_repeat_ngram3", [](SearchOptions& o) { o.no_repeat_ngram_size = 3; }},
+      {"ban_10_tokens_min_length_5",
+       [](SearchOptions& o) {
+         o.banned_tokens = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, o.min_length = 5;
+       }},
+      {"sampling_topk10_beam5", [](SearchOptions& o) { o.sampling_topk = 10; }},
+      {"refill_until_beam_finished",
+       [](SearchOptions& o) { o.stopping = StoppingRule::refill_until_beam_finished; }},
+  };
+  for (const auto& [name, set] : controls)
+    benchmark::RegisterBenchmark(("controls/beam:5/" + name).c_str(), decode_controlled, set, false)
+        ->UseManualTime()
+        ->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("controls/beam:5/stream", decode_controlled,
+                               std::function<void(SearchOptions&)>([](SearchOptions&) {}), true)
+      ->UseManualTime()
+      ->Unit(benchmark::kMillisecond);
+  return 0;
+}();
 
 // One sentence at a time: EigenGemm multiplies row by row (so that results do
 // not depend on the batch), so a batch costs the same per row.
