@@ -7,3 +7,4 @@
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "fastdec/search/result.hpp"
+#include "fastdec/search/sampling.hpp"
