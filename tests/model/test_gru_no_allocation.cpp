@@ -4,6 +4,7 @@
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/model/gru_model.hpp"
+#include "fastdec/model/self_attention_cache.hpp"
 #include "support/allocation_count.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
@@ -34,6 +35,30 @@ TEMPLATE_TEST_CASE("GruModel::step allocates nothing", "[model][gru][allocation]
     model.step(state, std::span(next_previous).first(4), std::span(next_parents).first(4));
     CHECK(allocations.load() == before);
   }
+}
+
+TEST_CASE("SelfAttentionCache: steps and attention allocate nothing after reserve",
+          "[model][transformer][allocation]") {
+  SelfAttentionCache cache;
+  cache.reserve(2, 32, 40 * 8, 8, 40);
+  std::vector<float> queries(8 * 32, 0.5f), out(8 * 32), scratch(40);
+  std::vector<std::uint32_t> parents(8);
+  const testing::AllocationCount allocated;
+  cache.begin(2);
+  for (std::size_t step = 0; step < 40; ++step) {
+    const std::size_t rows = step == 0 ? 2 : 8, previous_rows = step <= 1 ? 2 : 8;
+    for (std::size_t i = 0; i < rows; ++i)
+      parents[i] = static_cast<std::uint32_t>((i * 7 + step) % previous_rows);
+    cache.advance({parents.data(), rows});
+    for (std::size_t l = 0; l < 2; ++l) {
+      std::fill_n(cache.keys(l).data(), rows * 32, 0.25f);
+      std::fill_n(cache.values(l).data(), rows * 32, 1.0f);
+      attend_cached(cache, l, 4, {queries.data(), rows, 32}, {out.data(), rows, 32}, scratch,
+                    ActivationMode::fast);
+    }
+  }
+  CHECK(allocated.count() == 0);
+  CHECK(out[0] == Approx(1.0f));
 }
 
 }  // namespace fastdec_test_gru_no_allocation

@@ -1,0 +1,168 @@
+// SelfAttentionCache and attend_cached: keys and values that follow the
+// search's parents without being moved give the same bits as a cache that
+// gathers every row's keys and values each step (the CTranslate2 and Marian
+// way), and the attention matches a double-precision formula.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "fastdec/model/self_attention_cache.hpp"
+
+// Each test file in its own namespace: the files of a folder are compiled
+// as one translation unit (tests/CMakeLists.txt).
+namespace fastdec_test_self_attention_cache {
+
+using namespace fastdec;
+
+namespace {
+
+// The gathering cache: each row's keys and values contiguous, copied from its
+// parent's every step, attended over with the same loops as attend_cached.
+struct GatheringCache {
+  std::size_t width;
+  std::vector<std::vector<float>> keys, values;  // [row][positions * width]
+
+  void advance(std::span<const std::uint32_t> parents, const std::vector<float>& new_keys,
+               const std::vector<float>& new_values) {
+    std::vector<std::vector<float>> k, v;
+    for (std::size_t i = 0; i < parents.size(); ++i) {
+      k.push_back(parents[i] < keys.size() ? keys[parents[i]] : std::vector<float>{});
+      v.push_back(parents[i] < values.size() ? values[parents[i]] : std::vector<float>{});
+      k.back().insert(k.back().end(), new_keys.begin() + i * width,
+                      new_keys.begin() + (i + 1) * width);
+      v.back().insert(v.back().end(), new_values.begin() + i * width,
+                      new_values.begin() + (i + 1) * width);
+    }
+    keys = std::move(k), values = std::move(v);
+  }
+
+  std::vector<float> attend(const std::vector<float>& queries, std::size_t heads) const {
+    const std::size_t d = width / heads;
+    const float scale = 1.0f / std::sqrt(static_cast<float>(d));
+    const ActivationKernels math = ActivationKernels::of(ActivationMode::exact);
+    std::vector<float> out(queries.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      const std::size_t n = keys[i].size() / width;
+      std::vector<float> scores(n);
+      for (std::size_t h = 0; h < heads; ++h) {
+        float top = -INFINITY;
+        for (std::size_t j = 0; j < n; ++j) {
+          scores[j] =
+              detail::fixed_order_dot(&queries[i * width + h * d], &keys[i][j * width + h * d], d) *
+              scale;
+          top = std::max(top, scores[j]);
+        }
+        math.exp_shifted(scores.data(), scores.data(), n, top);
+        float sum = 0.0f;
+        for (const float s : scores) sum += s;
+        for (std::size_t j = 0; j < n; ++j)
+          for (std::size_t t = 0; t < d; ++t)
+            out[i * width + h * d + t] += scores[j] / sum * values[i][j * width + h * d + t];
+      }
+    }
+    return out;
+  }
+};
+
+std::vector<float> random_rows(std::mt19937& rng, std::size_t n) {
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  std::vector<float> x(n);
+  for (float& v : x) v = normal(rng);
+  return x;
+}
+
+}  // namespace
+
+TEST_CASE("SelfAttentionCache follows parents without moving keys: the gathering cache's bits",
+          "[model][transformer]") {
+  const std::size_t layers = 2, width = 24, heads = 3, steps = 9;
+  std::mt19937 rng(11);
+  // Two sentences, beam 3: rows reorder, share parents, and a sentence finishes.
+  SelfAttentionCache cache;
+  cache.reserve(layers, width, 6 * steps, 6, steps);
+  cache.begin(2);
+  std::vector<GatheringCache> reference(layers, GatheringCache{width, {}, {}});
+  std::vector<float> scratch(steps);
+  std::size_t rows_before = 2;
+  for (std::size_t step = 0; step < steps; ++step) {
+    const std::size_t rows = step == 0 ? 2 : (step < 6 ? 6 : 3);
+    std::vector<std::uint32_t> parents(rows);
+    std::uniform_int_distribution<std::uint32_t> pick(0,
+                                                      static_cast<std::uint32_t>(rows_before - 1));
+    for (std::uint32_t& p : parents) p = pick(rng);
+    cache.advance(parents);
+    for (std::size_t l = 0; l < layers; ++l) {
+      const auto k = random_rows(rng, rows * width), v = random_rows(rng, rows * width);
+      std::copy(k.begin(), k.end(), cache.keys(l).data());
+      std::copy(v.begin(), v.end(), cache.values(l).data());
+      reference[l].advance(parents, k, v);
+      const auto q = random_rows(rng, rows * width);
+      std::vector<float> out(rows * width);
+      attend_cached(cache, l, heads, {q.data(), rows, width}, {out.data(), rows, width}, scratch,
+                    ActivationMode::exact);
+      INFO("step " << step << " layer " << l);
+      REQUIRE(out == reference[l].attend(q, heads));
+      // The history is the chain of parents, oldest first, one token per step.
+      for (std::size_t i = 0; i < rows; ++i) REQUIRE(cache.history(i).size() == step + 1);
+    }
+    rows_before = rows;
+  }
+}
+
+TEST_CASE("attend_cached is causal multi-head attention within float rounding",
+          "[model][transformer]") {
+  const std::size_t width = 16, heads = 4, d = 4, steps = 5;
+  std::mt19937 rng(3);
+  SelfAttentionCache cache;
+  cache.reserve(1, width, steps, 1, steps);
+  cache.begin(1);
+  std::vector<std::vector<float>> k_all, v_all;
+  std::vector<float> scratch(steps), out(width);
+  const std::uint32_t parent = 0;
+  for (std::size_t step = 0; step < steps; ++step) {
+    cache.advance({&parent, 1});
+    k_all.push_back(random_rows(rng, width)), v_all.push_back(random_rows(rng, width));
+    std::copy(k_all.back().begin(), k_all.back().end(), cache.keys(0).data());
+    std::copy(v_all.back().begin(), v_all.back().end(), cache.values(0).data());
+    const auto q = random_rows(rng, width);
+    attend_cached(cache, 0, heads, {q.data(), 1, width}, {out.data(), 1, width}, scratch,
+                  ActivationMode::fast);
+    for (std::size_t h = 0; h < heads; ++h) {
+      std::vector<double> e(step + 1);
+      double top = -1e300, sum = 0.0;
+      for (std::size_t j = 0; j <= step; ++j) {
+        double dot = 0.0;
+        for (std::size_t t = 0; t < d; ++t) dot += double(q[h * d + t]) * k_all[j][h * d + t];
+        e[j] = dot / std::sqrt(double(d));
+        top = std::max(top, e[j]);
+      }
+      for (double& x : e) sum += (x = std::exp(x - top));
+      for (std::size_t t = 0; t < d; ++t) {
+        double expected = 0.0;
+        for (std::size_t j = 0; j <= step; ++j) expected += e[j] / sum * v_all[j][h * d + t];
+        CHECK(out[h * d + t] == Approx(expected).margin(1e-5));
+      }
+    }
+  }
+}
+
+TEST_CASE("SelfAttentionCache rejects what it was not sized for", "[model][transformer]") {
+  SelfAttentionCache cache;
+  cache.reserve(1, 8, 4, 2, 3);
+  CHECK_THROWS_WITH(cache.begin(3), Catch::Contains("3 rows, but reserve() sized the cache for 2"));
+  cache.begin(1);
+  const std::vector<std::uint32_t> two{0, 0}, bad{1};
+  CHECK_THROWS_WITH(cache.advance(bad), Catch::Contains("parent 1 of row 0 is not a row"));
+  cache.advance(two);
+  cache.advance(two);
+  CHECK_THROWS_WITH(cache.advance(two), Catch::Contains("6 tokens, but reserve() sized"));
+  std::vector<float> q(16), out(16), scratch(3);
+  CHECK_THROWS_WITH(attend_cached(cache, 0, 3, {q.data(), 2, 8}, {out.data(), 2, 8}, scratch,
+                                  ActivationMode::exact),
+                    Catch::Contains("width 8 is not a multiple of 3 heads"));
+  CHECK_THROWS_WITH(cache.keys(1), Catch::Contains("layer 1 of 1"));
+}
+
+}  // namespace fastdec_test_self_attention_cache
