@@ -210,6 +210,49 @@ TEST_CASE("save_npz refuses a shape whose element count does not fit, as parse_n
   CHECK(parse_npz(saved(empty)).arrays.at("w").shape == empty.arrays.at("w").shape);
 }
 
+// A .npy of float16 values given by their bits (format 1.0), row-major or not.
+std::string npy_float16(const std::vector<std::uint16_t>& bits, const std::string& shape,
+                        bool fortran_order = false) {
+  std::string header =
+      "{'descr': '<f2', 'fortran_order': " + std::string(fortran_order ? "True" : "False") +
+      ", 'shape': " + shape + ", }";
+  header.append(63 - (10 + header.size()) % 64, ' ');
+  header.push_back('\n');
+  std::string out = npy_with_header(header, 0);
+  for (const std::uint16_t b : bits)
+    out.push_back(static_cast<char>(b & 0xFF)), out.push_back(static_cast<char>(b >> 8));
+  return out;
+}
+
+TEST_CASE("float16 arrays load as the floats they stand for, as numpy's astype(float32)") {
+  // Normal, largest, smallest normal and subnormal, signed zero, infinities, NaN.
+  const std::vector<std::uint16_t> bits{0x3C00, 0xC000, 0x7BFF, 0x0400, 0x0001, 0x03FF,
+                                        0x8000, 0x7C00, 0xFC00, 0x7E00, 0x3555, 0xB4CD};
+  const NpzArchive archive = parse_npz(zip_of({{"half.npy", npy_float16(bits, "(12,)")}}));
+  const NpyArray& half = archive.arrays.at("half");
+  CHECK(half.dtype == "<f2");
+  CHECK(has_float_values(half));
+  REQUIRE(half.values.size() == 12);
+  const std::vector<float> expected{
+      1.0f,  -2.0f,    65504.0f,  0x1.0p-14f, 0x1.0p-24f,      1023 * 0x1.0p-24f,
+      -0.0f, INFINITY, -INFINITY, NAN,        0.333251953125f, -0.300048828125f};
+  for (std::size_t i = 0; i < 12; ++i) {
+    INFO("bits " << bits[i]);
+    if (std::isnan(expected[i])) {
+      CHECK(std::isnan(half.values[i]));
+    } else {
+      CHECK(half.values[i] == expected[i]);
+      CHECK(std::signbit(half.values[i]) == std::signbit(expected[i]));
+    }
+  }
+  // Fortran order is transposed as for float32; a size that does not match is an error.
+  const NpzArchive transposed = parse_npz(zip_of(
+      {{"t.npy", npy_float16({0x3C00, 0x4000, 0x4200, 0x4400, 0x4500, 0x4600}, "(2, 3)", true)}}));
+  CHECK(transposed.arrays.at("t").values == std::vector<float>{1, 3, 5, 2, 4, 6});
+  CHECK_THROWS_WITH(parse_npz(zip_of({{"short.npy", npy_float16({0x3C00}, "(2,)")}})),
+                    Catch::Contains("need 4 data bytes but the entry holds 2"));
+}
+
 TEST_CASE("npz loading names the file and what is wrong") {
   CHECK_THROWS_WITH(load_npz("/nonexistent/model.npz"), Catch::Contains("cannot open"));
   CHECK_THROWS_WITH(parse_npz("not a zip at all, just text"), Catch::Contains("not a zip archive"));

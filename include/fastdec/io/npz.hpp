@@ -7,14 +7,16 @@
 //
 // An NpzArchive maps each array's name (the .npy entry name without its
 // extension: the PyTorch state_dict key) to its dtype, shape and, for float32
-// arrays, its values in row-major (C) order. Arrays of other dtypes keep their
-// dtype and shape but no values, so a model loader can name the offending
-// tensor ("decoder.embedding.weight is int64, must be float32").
+// and float16 arrays, its values in row-major (C) order as float (every
+// float16 value is a float exactly, so a model shipped in float16 to halve
+// its file loads the same numbers PyTorch's .float() gives). Arrays of other
+// dtypes keep their dtype and shape but no values, so a model loader can name
+// the offending tensor ("decoder.embedding.weight is int64, must be float32").
 //
 // Reading accepts what np.savez (entries stored) and np.savez_compressed
 // (entries deflated) write: a zip archive, ZIP64 extra fields and records
 // included, of .npy files of format version 1, 2 or 3. Only little-endian
-// float32 ("<f4") arrays get values. A Fortran-order float32 array (an
+// float32 ("<f4") and float16 ("<f2") arrays get values. A Fortran-order array (an
 // F-contiguous array, as numpy saves a transposed tensor) is transposed into
 // row-major order on load, so `values` is always row-major. Every size is
 // checked against the bytes that remain before anything is allocated, and
@@ -59,8 +61,13 @@ namespace fastdec {
 struct NpyArray {
   std::string dtype;               // numpy's descr, for example "<f4", "<i8"
   std::vector<std::size_t> shape;  // empty for a 0-d array
-  std::vector<float> values;       // row-major; filled only when dtype is "<f4"
+  std::vector<float> values;       // row-major; filled only when dtype is "<f4" or "<f2"
 };
+
+// Whether an array holds float values: float32, or float16 widened on load.
+inline bool has_float_values(const NpyArray& array) noexcept {
+  return array.dtype == "<f4" || array.dtype == "<f2";
+}
 
 struct NpzArchive {
   std::map<std::string, NpyArray, std::less<>> arrays;  // by name, without ".npy"
@@ -200,6 +207,20 @@ inline std::size_t npy_item_size(std::string_view descr) {
   return kind == 'U' ? 4 * size : size;
 }
 
+// An IEEE 754 binary16 value as float, exactly (subnormals, infinities and
+// NaNs included).
+inline float half_to_float(std::uint16_t bits) {
+  const std::uint32_t sign = static_cast<std::uint32_t>(bits & 0x8000u) << 16;
+  const std::uint32_t exponent = (bits >> 10) & 0x1Fu, mantissa = bits & 0x3FFu;
+  if (exponent == 0x1F)  // infinity or NaN
+    return std::bit_cast<float>(sign | 0x7F800000u | (mantissa << 13));
+  if (exponent != 0)  // normal: rebias 15 -> 127
+    return std::bit_cast<float>(sign | ((exponent + 112) << 23) | (mantissa << 13));
+  // zero or subnormal: mantissa x 2^-24, exact in float
+  const float magnitude = static_cast<float>(mantissa) * 0x1.0p-24f;
+  return sign != 0 ? -magnitude : magnitude;
+}
+
 // Rearranges Fortran-order (first index fastest) values into row-major order.
 inline std::vector<float> fortran_to_row_major(std::span<const float> in,
                                                std::span<const std::size_t> shape) {
@@ -258,11 +279,14 @@ inline NpyArray parse_npy(std::span<const unsigned char> bytes, std::string_view
                   " has too many elements to count.");
   FASTDEC_REQUIRE(needed_bytes == data_bytes, where, ": its shape and dtype '", header.descr,
                   "' need ", needed_bytes, " data bytes but the entry holds ", data_bytes, ".");
-  if (header.descr != "<f4") return array;
+  if (header.descr != "<f4" && header.descr != "<f2") return array;
 
   std::vector<float> values(count);
   const unsigned char* data = bytes.data() + (bytes.size() - data_bytes);
-  if constexpr (std::endian::native == std::endian::little) {
+  if (header.descr == "<f2") {
+    for (std::size_t i = 0; i < count; ++i)
+      values[i] = half_to_float(static_cast<std::uint16_t>(read_le(data + 2 * i, 2)));
+  } else if constexpr (std::endian::native == std::endian::little) {
     if (count != 0) std::memcpy(values.data(), data, data_bytes);
   } else {
     for (std::size_t i = 0; i < count; ++i)

@@ -7,7 +7,8 @@
 // of an encoder output a_j), L_e encoder layers; H_d decoder GRU size; A
 // attention size; F_1..F_n FC-relu layer sizes (all fc_size); P pre-output size.
 //
-// Manifest (every tensor float32, "<f4"; docs/model.md lists it too):
+// Manifest (every tensor float32 "<f4", or float16 "<f2" widened on load;
+// docs/model.md lists it too):
 //   encoder.embedding.weight                [V_s, E_s]
 //   encoder.rnn.weight_ih_l{l}[_reverse]    [3 H_e, l == 0 ? E_s : C]     (nn.GRU, bidirectional)
 //   encoder.rnn.weight_hh_l{l}[_reverse]    [3 H_e, H_e]
@@ -296,8 +297,8 @@ inline GruShape infer_gru_shape(const NpzArchive& archive, const GruModelConfig&
   detail::GruProblems problems;
   for (const auto& [name, array] : archive.arrays) {
     std::size_t count = 0;
-    if (array.dtype != "<f4")
-      problems.add(name, " is ", array.dtype, " but must be float32 (<f4).");
+    if (!has_float_values(array))
+      problems.add(name, " is ", array.dtype, " but must be float32 (<f4) or float16 (<f2).");
     else if (!detail::checked_element_count(array.shape, count))
       problems.add(name, " has shape ", detail::shape_text(array.shape),
                    ", too many elements to count.");
@@ -392,8 +393,8 @@ inline void check_gru_archive(const NpzArchive& archive, const GruShape& shape,
     if (it == archive.arrays.end()) continue;  // an attention bias on the other side
     const NpyArray& array = it->second;
     std::size_t count = 0;
-    if (array.dtype != "<f4") {
-      problems.add(spec.name, " is ", array.dtype, " but must be float32 (<f4).");
+    if (!has_float_values(array)) {
+      problems.add(spec.name, " is ", array.dtype, " but must be float32 (<f4) or float16 (<f2).");
     } else if (array.shape != spec.shape) {
       problems.add(spec.name, " has shape ", detail::shape_text(array.shape), " but must have ",
                    detail::shape_text(spec.shape), ".");
