@@ -1,7 +1,8 @@
 // fastdec/model.hpp: the DecoderModel concept, the reusable decoder parts
 // (linear layer, GRU cell, precomputed embedding projections, additive
-// attention, merged recurrent states, fast activations) and the reference
-// attentional GRU model built from them.
+// attention, merged recurrent states, fast activations, the Transformer
+// decoder's self-attention cache) and the reference models built from them:
+// the attentional GRU and the Transformer.
 #pragma once
 
 #include "fastdec/model/activation.hpp"
@@ -12,4 +13,7 @@
 #include "fastdec/model/gru_model.hpp"
 #include "fastdec/model/gru_weights.hpp"
 #include "fastdec/model/linear.hpp"
+#include "fastdec/model/self_attention_cache.hpp"
 #include "fastdec/model/state_merging.hpp"
+#include "fastdec/model/transformer_model.hpp"
+#include "fastdec/model/transformer_weights.hpp"

@@ -115,12 +115,13 @@ def align(english, spanish, stats):
         stats["chapters kept"] += 1
         for verse in sorted(verses):
             key = (chapter[0], chapter[1], verse)
-            source = tokenize(strip_markup(english[key]))
-            target = tokenize(strip_markup(spanish[key]))
+            raw_source = " ".join(strip_markup(english[key]).split())
+            raw_target = " ".join(strip_markup(spanish[key]).split())
+            source, target = tokenize(raw_source), tokenize(raw_target)
             if not source or not target:
                 stats["verses dropped: empty on one side"] += 1
                 continue
-            pairs.append((key, source, target))
+            pairs.append((key, source, target, raw_source, raw_target))
     stats["chapters only in the Spanish module"] = sum(
         1 for chapter in spanish_chapters if chapter not in english_chapters)
     stats["verse pairs kept"] = len(pairs)
@@ -128,12 +129,19 @@ def align(english, spanish, stats):
 
 
 def write(out_dir, name, pairs):
+    """NAME.en / NAME.es tokenized and lower-cased (the word-level GRU model's
+    input), NAME.raw.en / NAME.raw.es the same verses as printed (subword
+    models, SentencePiece), NAME.ref the verse references."""
     with open(f"{out_dir}/{name}.en", "w", encoding="utf-8") as en, \
          open(f"{out_dir}/{name}.es", "w", encoding="utf-8") as es, \
+         open(f"{out_dir}/{name}.raw.en", "w", encoding="utf-8") as raw_en, \
+         open(f"{out_dir}/{name}.raw.es", "w", encoding="utf-8") as raw_es, \
          open(f"{out_dir}/{name}.ref", "w", encoding="utf-8") as ref:
-        for (book, chapter, verse), source, target in pairs:
+        for (book, chapter, verse), source, target, raw_source, raw_target in pairs:
             en.write(source + "\n")
             es.write(target + "\n")
+            raw_en.write(raw_source + "\n")
+            raw_es.write(raw_target + "\n")
             ref.write(f"{book.replace(' ', '_')}.{chapter}.{verse}\n")
 
 

@@ -1,0 +1,550 @@
+// fastdec/model/transformer_model.hpp: the reference Transformer
+// (encoder-decoder, Vaswani et al. 2017) as tools/train/transformer.py
+// defines it, satisfying DecoderModel and AligningModel.
+//
+//   const NpzArchive weights = load_npz("transformer.npz");  // or random_transformer_weights
+//   const TransformerModel<Int16Gemm> model(weights);
+//   const FusedTopK<Int16Gemm> output(model.output_weights());
+//   BeamSearch search(model, output, {.beam_size = 4, .bos_token = ..., .eos_token = ...});
+//
+// Equations (transformer.py's; docs/model.md has the tensor names, see
+// model/transformer_weights.hpp):
+//   embed(y, t) = E[y] * sqrt(d) + P[t]     P: sinusoidal, positions from 0 (BOS at 0)
+//   attention   = softmax(Q K^T / sqrt(d_head)) V per head, then W_o
+//   pre-norm    : x = x + sublayer(LN(x)), and a final LN after the last layer
+//   post-norm   : x = LN(x + sublayer(x))
+//   feed-forward = W_2 act(W_1 x + b_1) + b_2   act: relu or gelu (erf form, exact)
+//   LN(x) = (x - mean) / sqrt(var + 1e-5) * g + b, mean and biased var summed in
+//           double, in feature order
+// step() returns the decoder's top h [rows, d]; the output layer computes
+// h E^T + b (tied) or h W^T + b from output_weights().
+//
+// How it runs:
+// - encode() runs the encoder over every sentence of the batch at once,
+//   without padding: the sentences are stacked (sentence s owns positions
+//   [offsets[s], offsets[s + 1])), every projection is one product over all
+//   positions, and self-attention reads only the query's own sentence. The
+//   source is given as is: the caller appends EOS. Then each decoder layer's
+//   cross-attention keys and values are computed once per sentence (Devlin
+//   2017, 4.3) and kept for every step.
+// - step() feeds one token per row; the decoder's self-attention keys and
+//   values go into a SelfAttentionCache, which follows the search's parents
+//   without moving them; each row's sentence follows the parents too.
+// - Target length: encode() reserves the self-attention cache for
+//   min(max_target_length, floor(target_length_ratio * longest source +
+//   target_length_offset)) steps, BeamSearch's default limit (2 x + 10) when
+//   the options keep their defaults. A step beyond is a fastdec::error that
+//   says which option to raise; the model never allocates in step().
+// - Softmax exp: the C library's by default (exact: PyTorch's results within
+//   float rounding); TransformerModelOptions::fast_softmax uses the
+//   vectorized exp_shifted (model/activation.hpp, within 2 ulp).
+// - Alignment (AligningModel): the source position with the highest
+//   cross-attention weight of the last decoder layer, summed over heads
+//   (the lowest position on a tie).
+//
+// Thread safety: the model is immutable after construction; share it between
+// threads, each with its own State (BeamSearch makes one). step() allocates
+// nothing; encode() sizes every buffer for max_rows.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fastdec/core/checked_size.hpp"
+#include "fastdec/core/error.hpp"
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/types.hpp"
+#include "fastdec/gemm/concept.hpp"
+#include "fastdec/io/npz.hpp"
+#include "fastdec/model/activation.hpp"
+#include "fastdec/model/concept.hpp"
+#include "fastdec/model/linear.hpp"
+#include "fastdec/model/self_attention_cache.hpp"
+#include "fastdec/model/transformer_weights.hpp"
+#include "fastdec/output/output_weights.hpp"
+#include "fastdec/search/options.hpp"
+
+namespace fastdec {
+
+struct TransformerModelOptions {
+  // encode() refuses longer sources (transformer.py's position table has 1024 rows).
+  std::size_t max_source_length = 1024;
+  // Steps per batch at most, whatever the sources' lengths.
+  std::size_t max_target_length = 1024;
+  // The steps encode() reserves: floor(ratio * longest source + offset), at most
+  // max_target_length. Match SearchOptions::max_length_ratio / max_length_offset.
+  float target_length_ratio = 2.0f;
+  std::size_t target_length_offset = 10;
+  bool fast_softmax = false;  // vectorized exp in attention; false: the C library's
+};
+
+inline void validate(const TransformerModelOptions& o) {
+  constexpr std::size_t limit = max_target_length_limit;
+  FASTDEC_REQUIRE(o.max_source_length >= 1 && o.max_source_length <= limit,
+                  "TransformerModelOptions::max_source_length = ", o.max_source_length,
+                  " must be between 1 and ", limit, ".");
+  FASTDEC_REQUIRE(o.max_target_length >= 1 && o.max_target_length <= limit,
+                  "TransformerModelOptions::max_target_length = ", o.max_target_length,
+                  " must be between 1 and ", limit, ".");
+  FASTDEC_REQUIRE(std::isfinite(o.target_length_ratio) && o.target_length_ratio >= 0.0f &&
+                      o.target_length_ratio <= static_cast<float>(limit),
+                  "TransformerModelOptions::target_length_ratio = ", o.target_length_ratio,
+                  " must be finite and between 0 and ", limit, ".");
+  FASTDEC_REQUIRE(o.target_length_offset <= limit,
+                  "TransformerModelOptions::target_length_offset = ", o.target_length_offset,
+                  " is above ", limit, ".");
+}
+
+namespace detail {
+
+// transformer.py's sinusoidal_positions: computed in double, rounded to float.
+inline void sinusoidal_position(std::size_t position, std::size_t d, float* out) {
+  const double step = -std::log(10000.0) / static_cast<double>(d);
+  for (std::size_t i = 0; i < d; i += 2) {
+    const double angle = static_cast<double>(position) * std::exp(static_cast<double>(i) * step);
+    out[i] = static_cast<float>(std::sin(angle));
+    if (i + 1 < d) out[i + 1] = static_cast<float>(std::cos(angle));
+  }
+}
+
+// nn.LayerNorm(d), eps 1e-5, on rows of d features; out may alias in.
+struct TransformerLayerNorm {
+  std::vector<float> gain, bias;  // [d] each
+
+  void apply(const float* in, float* out, std::size_t rows) const {
+    const std::size_t d = gain.size();
+    for (std::size_t r = 0; r < rows; ++r) {
+      const float* x = in + r * d;
+      float* y = out + r * d;
+      double sum = 0.0;
+      for (std::size_t t = 0; t < d; ++t) sum += x[t];
+      const double mean = sum / static_cast<double>(d);
+      double squares = 0.0;
+      for (std::size_t t = 0; t < d; ++t) squares += (x[t] - mean) * (x[t] - mean);
+      const double rstd = 1.0 / std::sqrt(squares / static_cast<double>(d) + 1e-5);
+      for (std::size_t t = 0; t < d; ++t)
+        y[t] = static_cast<float>((x[t] - mean) * rstd) * gain[t] + bias[t];
+    }
+  }
+};
+
+inline void gelu_erf(float* x, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) x[i] = x[i] * 0.5f * (1.0f + std::erf(x[i] * 0.70710678f));
+}
+
+// Multi-head attention of one query row q [d] over `length` rows of keys and
+// values (row j at keys + j * stride), into out [d]. scores: `length` floats.
+// When `weight_sum` is given, adds each position's weight, summed over heads.
+inline void attend_positions(const float* q, const float* keys, const float* values,
+                             std::size_t stride, std::size_t length, std::size_t heads,
+                             std::size_t d, float* out, float* scores,
+                             const ActivationKernels& math, float* weight_sum) {
+  const std::size_t dh = d / heads;
+  const float root = std::sqrt(static_cast<float>(dh));
+  for (std::size_t h = 0; h < heads; ++h) {
+    float top = -INFINITY;
+    for (std::size_t j = 0; j < length; ++j) {
+      scores[j] = fixed_order_dot(q + h * dh, keys + j * stride + h * dh, dh) / root;
+      top = std::max(top, scores[j]);
+    }
+    math.exp_shifted(scores, scores, length, top);
+    float sum = 0.0f;
+    for (std::size_t j = 0; j < length; ++j) sum += scores[j];
+    float* o = out + h * dh;
+    std::fill_n(o, dh, 0.0f);
+    for (std::size_t j = 0; j < length; ++j) {
+      const float alpha = scores[j] / sum;
+      if (weight_sum != nullptr) weight_sum[j] += alpha;
+      const float* v = values + j * stride + h * dh;
+      for (std::size_t t = 0; t < dh; ++t) o[t] += alpha * v[t];
+    }
+  }
+}
+
+}  // namespace detail
+
+template <Gemm G>
+class TransformerModel {
+ public:
+  class State {
+   private:
+    friend class TransformerModel;
+    using Buffer = std::vector<float>;
+
+    GemmWorkspace<G> gemm;
+    // The batch's sentences, sentence s at positions [offsets[s], offsets[s + 1]).
+    std::vector<std::size_t> offsets;
+    Buffer memory;    // [positions, d]: the encoder's output
+    Buffer cross_kv;  // [decoder layers, positions, 2 d]: keys | values per position
+    SelfAttentionCache cache;
+    std::size_t max_rows = 0, rows = 0, steps = 0, max_steps = 0;
+    std::vector<std::uint32_t> row_sentence, row_sentence_next, strongest;
+    // Scratch of the encoder (positions rows) and the step (max_rows rows).
+    Buffer x, normed, qkv, context, out, hidden, scores, weight_sum;
+  };
+
+  explicit TransformerModel(const NpzArchive& weights, TransformerModelOptions options = {})
+      : options_(options) {
+    validate(options_);
+    config_ = read_transformer_config(weights);
+    check_transformer_archive(weights, config_);
+    build(weights);
+  }
+
+  State make_state() const { return State{}; }
+  std::size_t hidden_size() const noexcept { return config_.d_model; }
+  std::size_t source_vocab_size() const noexcept { return config_.vocab; }
+  std::size_t target_vocab_size() const noexcept { return config_.vocab; }
+  const TransformerConfig& config() const noexcept { return config_; }
+  const TransformerModelOptions& options() const noexcept { return options_; }
+  // E (tied) or output_weight, [V, d], and output_bias [V], for any output layer.
+  const OutputWeights& output_weights() const noexcept { return output_; }
+
+  void encode(State& st, std::span<const Sentence> sources, std::size_t max_rows) const {
+    FASTDEC_REQUIRE(!sources.empty(), "TransformerModel::encode: the batch has no sentences.");
+    FASTDEC_REQUIRE(max_rows >= sources.size(), "TransformerModel::encode: max_rows = ", max_rows,
+                    " is below the ", sources.size(), " sentences of the batch.");
+    const std::size_t n = sources.size();
+    st.offsets.assign(n + 1, 0);
+    std::size_t longest = 0;
+    for (std::size_t s = 0; s < n; ++s) {
+      FASTDEC_REQUIRE(!sources[s].empty(), "TransformerModel::encode: source sentence ", s,
+                      " is empty.");
+      FASTDEC_REQUIRE(sources[s].size() <= options_.max_source_length,
+                      "TransformerModel::encode: source sentence ", s, " has ", sources[s].size(),
+                      " tokens, above TransformerModelOptions::max_source_length = ",
+                      options_.max_source_length, ".");
+      for (const TokenId t : sources[s])
+        FASTDEC_REQUIRE(t >= 0 && static_cast<std::size_t>(t) < config_.vocab,
+                        "TransformerModel::encode: source token ", t, " of sentence ", s,
+                        " is outside the vocabulary of ", config_.vocab, " words.");
+      st.offsets[s + 1] = st.offsets[s] + sources[s].size();
+      longest = std::max(longest, sources[s].size());
+    }
+    reserve(st, max_rows, st.offsets[n], reserved_steps(longest));
+    run_encoder(st, sources);
+    st.cache.begin(n);
+    for (std::size_t s = 0; s < n; ++s) st.row_sentence[s] = static_cast<std::uint32_t>(s);
+    st.rows = n;
+    st.steps = 0;
+  }
+
+  ConstMatrixView step(State& st, std::span<const TokenId> previous,
+                       std::span<const std::uint32_t> parents) const {
+    const std::size_t rows = previous.size(), d = config_.d_model;
+    FASTDEC_REQUIRE(parents.size() == rows, "TransformerModel::step: ", previous.size(),
+                    " previous tokens but ", parents.size(), " parents.");
+    FASTDEC_REQUIRE(rows >= 1 && rows <= st.max_rows, "TransformerModel::step: ", rows,
+                    " rows, but encode() sized the state for 1..", st.max_rows, ".");
+    FASTDEC_REQUIRE(st.steps < st.max_steps, "TransformerModel::step: step ", st.steps + 1,
+                    " is beyond the ", st.max_steps,
+                    " steps encode() reserved (min(max_target_length, floor(target_length_ratio "
+                    "x longest source + target_length_offset))); raise TransformerModelOptions' "
+                    "target_length_ratio / target_length_offset to the search's length limit.");
+    for (const TokenId t : previous)
+      FASTDEC_REQUIRE(t >= 0 && static_cast<std::size_t>(t) < config_.vocab,
+                      "TransformerModel::step: token ", t, " is outside the vocabulary of ",
+                      config_.vocab, " words.");
+    st.cache.advance(parents);  // checks every parent against the previous step's rows
+    for (std::size_t i = 0; i < rows; ++i) st.row_sentence_next[i] = st.row_sentence[parents[i]];
+    std::swap(st.row_sentence, st.row_sentence_next);
+    st.rows = rows;
+    st.steps += 1;
+
+    float* x = st.x.data();
+    for (std::size_t i = 0; i < rows; ++i)
+      embed(previous[i], st.cache.history(i).size() - 1, x + i * d);
+    const ActivationKernels math = ActivationKernels::of(softmax_mode());  // once per step
+    for (std::size_t l = 0; l < decoder_.size(); ++l) {
+      const DecoderLayer& layer = decoder_[l];
+      const bool last = l + 1 == decoder_.size();
+      sublayer(st, rows, layer.self_norm, [&](const float* in, float* out) {
+        const ConstMatrixView input(in, rows, d);
+        layer.self_query.apply(st.gemm, input, view(st.qkv, rows, d), ActivationMode::exact);
+        layer.self_key.apply(st.gemm, input, st.cache.keys(l), ActivationMode::exact);
+        layer.self_value.apply(st.gemm, input, st.cache.values(l), ActivationMode::exact);
+        attend_cached(st.cache, l, config_.heads, {st.qkv.data(), rows, d},
+                      view(st.context, rows, d), st.scores, softmax_mode());
+        layer.self_output.apply(st.gemm, {st.context.data(), rows, d}, {out, rows, d},
+                                ActivationMode::exact);
+      });
+      sublayer(st, rows, layer.cross_norm, [&](const float* in, float* out) {
+        layer.cross_query.apply(st.gemm, {in, rows, d}, view(st.qkv, rows, d),
+                                ActivationMode::exact);
+        cross_attend(st, l, rows, math, last);
+        layer.cross_output.apply(st.gemm, {st.context.data(), rows, d}, {out, rows, d},
+                                 ActivationMode::exact);
+      });
+      sublayer(st, rows, layer.feed_forward_norm, [&](const float* in, float* out) {
+        feed_forward(st, layer.inner, layer.outer, in, out, rows);
+      });
+    }
+    if (config_.pre_norm) decoder_final_norm_.apply(x, x, rows);
+    return ConstMatrixView(x, rows, d);
+  }
+
+  // AligningModel: for each row of the last step, the source position (in its
+  // sentence) the last decoder layer's cross-attention weighed most, summed
+  // over heads.
+  std::span<const std::uint32_t> attended_positions(const State& st) const noexcept {
+    return {st.strongest.data(), st.rows};
+  }
+
+ private:
+  struct EncoderLayer {
+    Linear<G> qkv, output;  // [3 d, d] (query; key; value stacked), [d, d]
+    detail::TransformerLayerNorm self_norm, feed_forward_norm;
+    Linear<G> inner, outer;  // [F, d], [d, F]
+  };
+  struct DecoderLayer {
+    Linear<G> self_query, self_key, self_value, self_output;  // [d, d] each
+    Linear<G> cross_query, cross_kv, cross_output;            // [d, d], [2 d, d], [d, d]
+    detail::TransformerLayerNorm self_norm, cross_norm, feed_forward_norm;
+    Linear<G> inner, outer;
+  };
+
+  ActivationMode softmax_mode() const noexcept {
+    return options_.fast_softmax ? ActivationMode::fast : ActivationMode::exact;
+  }
+
+  static MutableMatrixView view(std::vector<float>& b, std::size_t rows, std::size_t cols) {
+    return {b.data(), rows, cols};
+  }
+
+  std::size_t reserved_steps(std::size_t longest_source) const {
+    const double limit = std::floor(static_cast<double>(options_.target_length_ratio) *
+                                        static_cast<double>(longest_source) +
+                                    static_cast<double>(options_.target_length_offset));
+    const double capped = std::min(limit, static_cast<double>(options_.max_target_length));
+    return std::max<std::size_t>(1, static_cast<std::size_t>(capped));
+  }
+
+  static const NpyArray& array(const NpzArchive& w, const std::string& name) {
+    return w.arrays.find(name)->second;
+  }
+  static ConstMatrixView matrix(const NpzArchive& w, const std::string& name) {
+    const NpyArray& a = array(w, name);
+    return {a.values.data(), a.shape[0], a.shape[1]};
+  }
+  static std::span<const float> vector(const NpzArchive& w, const std::string& name) {
+    return array(w, name).values;
+  }
+  static detail::TransformerLayerNorm norm(const NpzArchive& w, const std::string& at) {
+    const std::span<const float> gain = vector(w, at + ".weight"), bias = vector(w, at + ".bias");
+    return {{gain.begin(), gain.end()}, {bias.begin(), bias.end()}};
+  }
+  static Linear<G> linear(const NpzArchive& w, const std::string& at) {
+    return Linear<G>(matrix(w, at + ".weight"), vector(w, at + ".bias"));
+  }
+  // Row blocks stacked into one layer, so that one product computes them all.
+  static Linear<G> stacked(const NpzArchive& w, const std::string& at,
+                           std::initializer_list<const char*> parts) {
+    std::vector<float> weight, bias;
+    std::size_t rows = 0, cols = 0;
+    for (const char* part : parts) {
+      const NpyArray& a = array(w, at + "." + part + ".weight");
+      const NpyArray& b = array(w, at + "." + part + ".bias");
+      weight.insert(weight.end(), a.values.begin(), a.values.end());
+      bias.insert(bias.end(), b.values.begin(), b.values.end());
+      rows += a.shape[0];
+      cols = a.shape[1];
+    }
+    return Linear<G>(ConstMatrixView(weight.data(), rows, cols), bias);
+  }
+
+  void build(const NpzArchive& w) {
+    const TransformerConfig& c = config_;
+    const std::span<const float> embedding = vector(w, "embedding.weight");
+    embedding_.assign(embedding.begin(), embedding.end());
+    for (std::size_t i = 0; i < c.encoder_layers; ++i) {
+      const std::string at = "encoder.layers." + std::to_string(i);
+      encoder_.push_back({stacked(w, at + ".self_attention", {"query", "key", "value"}),
+                          linear(w, at + ".self_attention.output"),
+                          norm(w, at + ".self_attention_norm"), norm(w, at + ".feed_forward_norm"),
+                          linear(w, at + ".feed_forward.inner"),
+                          linear(w, at + ".feed_forward.outer")});
+    }
+    for (std::size_t i = 0; i < c.decoder_layers; ++i) {
+      const std::string at = "decoder.layers." + std::to_string(i);
+      decoder_.push_back(
+          {linear(w, at + ".self_attention.query"), linear(w, at + ".self_attention.key"),
+           linear(w, at + ".self_attention.value"), linear(w, at + ".self_attention.output"),
+           linear(w, at + ".cross_attention.query"),
+           stacked(w, at + ".cross_attention", {"key", "value"}),
+           linear(w, at + ".cross_attention.output"), norm(w, at + ".self_attention_norm"),
+           norm(w, at + ".cross_attention_norm"), norm(w, at + ".feed_forward_norm"),
+           linear(w, at + ".feed_forward.inner"), linear(w, at + ".feed_forward.outer")});
+    }
+    if (c.pre_norm) {
+      encoder_final_norm_ = norm(w, "encoder.final_norm");
+      decoder_final_norm_ = norm(w, "decoder.final_norm");
+    }
+    // Positions of the longer of the two limits; validate() bounds both.
+    const std::size_t positions = std::max(options_.max_source_length, options_.max_target_length);
+    positions_.resize(positions * c.d_model);
+    for (std::size_t t = 0; t < positions; ++t)
+      detail::sinusoidal_position(t, c.d_model, positions_.data() + t * c.d_model);
+    const std::span<const float> out_w =
+        c.tied ? std::span<const float>(embedding_) : vector(w, "output_weight");
+    const std::span<const float> out_b = vector(w, "output_bias");
+    output_ = OutputWeights({out_w.begin(), out_w.end()}, {out_b.begin(), out_b.end()}, c.vocab,
+                            c.d_model);
+  }
+
+  void reserve(State& st, std::size_t max_rows, std::size_t positions,
+               std::size_t max_steps) const {
+    const TransformerConfig& c = config_;
+    const std::size_t d = c.d_model, wide = std::max(max_rows, positions);
+    std::size_t nodes = 0, cache_values = 0;
+    const std::size_t cache_shape[] = {max_rows, max_steps};
+    const std::size_t value_shape[] = {2, c.decoder_layers, max_rows, max_steps, d};
+    FASTDEC_REQUIRE(detail::checked_element_count(cache_shape, nodes) &&
+                        detail::checked_element_count(value_shape, cache_values) &&
+                        cache_values <= std::vector<float>().max_size(),
+                    "TransformerModel::encode: a self-attention cache of ", max_rows, " rows x ",
+                    max_steps, " steps x ", d, " features x ", c.decoder_layers,
+                    " layers is more than memory can hold.");
+    st.max_rows = max_rows;
+    st.max_steps = max_steps;
+    const auto size = [](std::vector<float>& b, std::size_t n) {
+      if (b.size() < n) b.resize(n);
+    };
+    size(st.memory, positions * d);
+    size(st.cross_kv, c.decoder_layers * positions * 2 * d);
+    for (std::vector<float>* b : {&st.x, &st.normed, &st.context, &st.out}) size(*b, wide * d);
+    size(st.qkv, wide * 3 * d);
+    size(st.hidden, wide * c.ff);
+    std::size_t longest = 0;
+    for (std::size_t s = 0; s + 1 < st.offsets.size(); ++s)
+      longest = std::max(longest, st.offsets[s + 1] - st.offsets[s]);
+    size(st.scores, std::max(longest, max_steps));
+    size(st.weight_sum, longest);
+    for (auto* v : {&st.row_sentence, &st.row_sentence_next, &st.strongest})
+      if (v->size() < max_rows) v->resize(max_rows);
+    st.cache.reserve(c.decoder_layers, d, nodes, max_rows, max_steps);
+    for (const EncoderLayer& layer : encoder_)
+      for (const Linear<G>* l : {&layer.qkv, &layer.output, &layer.inner, &layer.outer})
+        l->reserve(st.gemm, wide);
+    for (const DecoderLayer& layer : decoder_)
+      for (const Linear<G>* l :
+           {&layer.self_query, &layer.self_key, &layer.self_value, &layer.self_output,
+            &layer.cross_query, &layer.cross_kv, &layer.cross_output, &layer.inner, &layer.outer})
+        l->reserve(st.gemm, wide);
+  }
+
+  // x = E[token] * sqrt(d) + P[position], rounded as transformer.py rounds it.
+  void embed(TokenId token, std::size_t position, float* x) const {
+    const std::size_t d = config_.d_model;
+    const float scale = static_cast<float>(std::sqrt(static_cast<double>(d)));
+    const float* e = embedding_.data() + static_cast<std::size_t>(token) * d;
+    const float* p = positions_.data() + position * d;
+    for (std::size_t t = 0; t < d; ++t) x[t] = e[t] * scale + p[t];
+  }
+
+  // One residual block over st.x [rows, d]: run(in, out) computes the
+  // sublayer of `in` into `out` [rows, d] (it may use every scratch buffer
+  // but x, normed and out).
+  template <class Run>
+  void sublayer(State& st, std::size_t rows, const detail::TransformerLayerNorm& norm,
+                Run&& run) const {
+    const std::size_t n = rows * config_.d_model;
+    float* x = st.x.data();
+    float* out = st.out.data();
+    if (config_.pre_norm) {
+      norm.apply(x, st.normed.data(), rows);
+      run(st.normed.data(), out);
+      for (std::size_t t = 0; t < n; ++t) x[t] += out[t];
+    } else {
+      run(x, out);
+      for (std::size_t t = 0; t < n; ++t) x[t] += out[t];
+      norm.apply(x, x, rows);
+    }
+  }
+
+  void feed_forward(State& st, const Linear<G>& inner, const Linear<G>& outer, const float* in,
+                    float* out, std::size_t rows) const {
+    const std::size_t d = config_.d_model, f = config_.ff;
+    const MutableMatrixView hidden = view(st.hidden, rows, f);
+    inner.apply(st.gemm, {in, rows, d}, hidden, ActivationMode::exact);
+    if (config_.gelu)
+      detail::gelu_erf(hidden.data(), rows * f);
+    else
+      apply_activation({hidden.data(), rows * f}, Activation::relu, ActivationMode::exact);
+    outer.apply(st.gemm, hidden, {out, rows, d}, ActivationMode::exact);
+  }
+
+  // The encoder over every position of the batch, then each decoder layer's
+  // cross-attention keys and values of every position.
+  void run_encoder(State& st, std::span<const Sentence> sources) const {
+    const std::size_t d = config_.d_model, n = sources.size(), positions = st.offsets[n];
+    for (std::size_t s = 0; s < n; ++s)
+      for (std::size_t j = 0; j < sources[s].size(); ++j)
+        embed(sources[s][j], j, st.x.data() + (st.offsets[s] + j) * d);
+    const ActivationKernels math = ActivationKernels::of(softmax_mode());
+    for (const EncoderLayer& layer : encoder_) {
+      sublayer(st, positions, layer.self_norm, [&](const float* in, float* out) {
+        layer.qkv.apply(st.gemm, {in, positions, d}, view(st.qkv, positions, 3 * d),
+                        ActivationMode::exact);
+        for (std::size_t s = 0; s < n; ++s) {
+          const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
+          const float* qkv = st.qkv.data() + first * 3 * d;
+          for (std::size_t j = 0; j < length; ++j)
+            detail::attend_positions(qkv + j * 3 * d, qkv + d, qkv + 2 * d, 3 * d, length,
+                                     config_.heads, d, st.context.data() + (first + j) * d,
+                                     st.scores.data(), math, nullptr);
+        }
+        layer.output.apply(st.gemm, {st.context.data(), positions, d}, {out, positions, d},
+                           ActivationMode::exact);
+      });
+      sublayer(st, positions, layer.feed_forward_norm, [&](const float* in, float* out) {
+        feed_forward(st, layer.inner, layer.outer, in, out, positions);
+      });
+    }
+    if (config_.pre_norm)
+      encoder_final_norm_.apply(st.x.data(), st.memory.data(), positions);
+    else
+      std::copy_n(st.x.data(), positions * d, st.memory.data());
+    for (std::size_t l = 0; l < decoder_.size(); ++l)
+      decoder_[l].cross_kv.apply(st.gemm, {st.memory.data(), positions, d},
+                                 {st.cross_kv.data() + l * positions * 2 * d, positions, 2 * d},
+                                 ActivationMode::exact);
+  }
+
+  // Each row's queries (st.qkv) over its sentence's keys and values of
+  // decoder layer l, into st.context; the last layer records alignments.
+  void cross_attend(State& st, std::size_t l, std::size_t rows, const ActivationKernels& math,
+                    bool align) const {
+    const std::size_t d = config_.d_model, positions = st.offsets.back();
+    const float* kv = st.cross_kv.data() + l * positions * 2 * d;
+    for (std::size_t i = 0; i < rows; ++i) {
+      const std::size_t s = st.row_sentence[i];
+      const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
+      float* weight_sum = align ? st.weight_sum.data() : nullptr;
+      if (align) std::fill_n(weight_sum, length, 0.0f);
+      detail::attend_positions(st.qkv.data() + i * d, kv + first * 2 * d, kv + first * 2 * d + d,
+                               2 * d, length, config_.heads, d, st.context.data() + i * d,
+                               st.scores.data(), math, weight_sum);
+      if (align)
+        st.strongest[i] = static_cast<std::uint32_t>(
+            std::max_element(weight_sum, weight_sum + length) - weight_sum);
+    }
+  }
+
+  TransformerConfig config_;
+  TransformerModelOptions options_;
+  std::vector<float> embedding_;  // [V, d]
+  std::vector<float> positions_;  // [max(max_source_length, max_target_length), d]
+  std::vector<EncoderLayer> encoder_;
+  std::vector<DecoderLayer> decoder_;
+  detail::TransformerLayerNorm encoder_final_norm_, decoder_final_norm_;  // pre-norm only
+  OutputWeights output_{{0.0f}, {0.0f}, 1, 1};
+};
+
+}  // namespace fastdec
