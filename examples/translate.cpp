@@ -1,11 +1,15 @@
 // examples/translate.cpp: the translate command line, as a Marian or
 // CTranslate2 user expects it: tokenized sentences in (stdin or --input), one
 // translation per line out (stdout or --output), n-best lists in Moses format
-// on request, words/s on stderr. The model is fastdec's reference attentional
-// GRU model (model/gru_model.hpp) loaded from a numpy .npz file.
+// on request, words/s on stderr. The model is one of fastdec's reference
+// models loaded from a numpy .npz file: the attentional GRU over words
+// (model/gru_model.hpp) or the Transformer over SentencePiece pieces
+// (model/transformer_model.hpp; an archive with config.* arrays), which reads
+// raw text and writes detokenized text with --spm.
 //
 //   translate --model model.npz --source-vocab vocab.src --target-vocab vocab.tgt
 //             [--beam 5] [--output-layer fused] [--gemm int16] [--batch 8] [--threads 2] < in > out
+//   translate --model transformer.npz --spm spm.model < raw.en > raw.es
 //
 // docs/translate.md lists every option; `translate --help` prints them.
 //
@@ -39,10 +43,12 @@
 #include "fastdec/io/npz.hpp"
 #include "fastdec/io/vocabulary.hpp"
 #include "fastdec/model/gru_model.hpp"
+#include "fastdec/model/transformer_model.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "support/cli.hpp"
 #include "support/model_flags.hpp"
 #include "support/output_layers.hpp"
+#include "support/subwords.hpp"
 #include "support/workers.hpp"
 
 namespace {
@@ -53,12 +59,18 @@ using Clock = std::chrono::steady_clock;
 
 constexpr std::string_view usage_head =
     R"(usage: translate --model FILE.npz --source-vocab FILE --target-vocab FILE [options]
+       translate --model FILE.npz --spm FILE [options]
 
-Reads tokenized sentences (one per line, words separated by spaces) and writes
-one translation per line. Options (defaults in brackets):
+Reads sentences (one per line: tokenized words, or raw text with --spm) and
+writes one translation per line. The model is the reference GRU or, for an
+archive with config.* arrays, the reference Transformer. Options (defaults in
+brackets):
 
 input and output
   --input FILE            read sentences from FILE [stdin]
+  --spm FILE              raw text in and detokenized text out through the
+                          SentencePiece model FILE, whose pieces are the
+                          model's vocabulary (no --source-vocab/--target-vocab)
   --output FILE           write translations to FILE [stdout]
   --nbest N               write the N best translations in Moses format:
                           "id ||| tokens ||| LogProb= s Length= n ||| score"
@@ -110,7 +122,7 @@ struct Arguments {
   std::size_t nbest = 0;  // 0: plain 1-best output
   double progress_seconds = 5;
   bool quiet = false;
-  std::string prefix_file, score_file;
+  std::string prefix_file, score_file, spm;
   bool word_scores = false, alignment = false, replace_unk = false, stream = false;
 
   ModelFlags model_flags;
@@ -139,6 +151,7 @@ FlagTable<Arguments> flags() {
   t.value("--progress", [](A& a, F f, F v) { a.progress_seconds = parse_number(f, v); });
   t.toggle("--quiet", [](A& a) { a.quiet = true; });
   t.value("--prefix", [](A& a, F, F v) { a.prefix_file = v; });
+  t.value("--spm", [](A& a, F, F v) { a.spm = v; });
   t.value("--score", [](A& a, F, F v) { a.score_file = v; });
   t.toggle("--word-scores", [](A& a) { a.word_scores = true; });
   t.toggle("--alignment", [](A& a) { a.alignment = true; });
@@ -174,8 +187,18 @@ FlagTable<Arguments> flags() {
 Arguments parse_arguments(int argc, char** argv) {
   Arguments a;
   flags().parse(argc, argv, a, usage_text());
-  if (a.model.empty() || a.source_vocab.empty() || a.target_vocab.empty())
-    usage_error("--model, --source-vocab and --target-vocab are required (see --help).");
+  if (a.model.empty() || (a.spm.empty() && (a.source_vocab.empty() || a.target_vocab.empty())))
+    usage_error(
+        "--model, and --source-vocab and --target-vocab or --spm, are required (see "
+        "--help).");
+  if (!a.spm.empty() && (!a.source_vocab.empty() || !a.target_vocab.empty()))
+    usage_error(
+        "--spm gives both vocabularies (its pieces): drop --source-vocab and "
+        "--target-vocab.");
+  if (!a.spm.empty() && a.replace_unk)
+    usage_error(
+        "--replace-unk replaces <unk> by a source word; with --spm there are no words "
+        "(and SentencePiece rarely makes an <unk>).");
   if (a.nbest > a.search.beam_size)
     usage_error("--nbest ", a.nbest, " exceeds the beam size ", a.search.beam_size, ".");
   if (a.layer.kind == LayerKind::wa && a.lexicon.empty())
@@ -206,7 +229,8 @@ class Session {
   virtual const SearchResult& score(std::span<const Sentence> sources,
                                     std::span<const Sentence> targets) = 0;
   virtual void stream_to(std::function<void(const StreamedTokens&)> callback) = 0;
-  virtual const GruDecodeStatistics& statistics() const = 0;  // since the session began
+  // The GRU model's counters since the session began; none for other models.
+  virtual const GruDecodeStatistics* statistics() const = 0;
 };
 
 class Engine {
@@ -246,8 +270,11 @@ class SearchEngine final : public Engine {
     void stream_to(std::function<void(const StreamedTokens&)> callback) override {
       search_.stream_to(std::move(callback));
     }
-    const GruDecodeStatistics& statistics() const override {
-      return search_.model_state().statistics();
+    const GruDecodeStatistics* statistics() const override {
+      if constexpr (requires { search_.model_state().statistics(); })
+        return &search_.model_state().statistics();
+      else
+        return nullptr;
     }
 
    private:
@@ -263,23 +290,22 @@ class SearchEngine final : public Engine {
 // What the engine needs besides the options.
 struct Resources {
   const NpzArchive& weights;
+  bool transformer;  // the archive has config.* arrays
   const Vocabulary& source_vocab;
   const Vocabulary& target_vocab;
   const SpecialTokens& tokens;
 };
 
-template <Gemm G>
-std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
-  using Model = GruModel<G>;
-  const GruSpeedups speedups = parse_speedups(
-      a.model_flags.speedups, a.model_flags.precomputed_words, a.model_flags.libm_activations);
-  const auto model = std::make_shared<const Model>(r.weights, a.model_flags.config, speedups);
+// The engine of one model and the output layer the options name, over G.
+template <Gemm G, class Model>
+std::unique_ptr<Engine> make_search_engine(const Arguments& a, const Resources& r,
+                                           std::shared_ptr<const Model> model) {
   if (model->source_vocab_size() != r.source_vocab.size() ||
       model->target_vocab_size() != r.target_vocab.size())
     usage_error("the model has ", model->source_vocab_size(), " source and ",
                 model->target_vocab_size(), " target words but the vocabularies have ",
-                r.source_vocab.size(), " ('", a.source_vocab, "') and ", r.target_vocab.size(),
-                " ('", a.target_vocab, "').");
+                r.source_vocab.size(), " ('", a.spm.empty() ? a.source_vocab : a.spm, "') and ",
+                r.target_vocab.size(), " ('", a.spm.empty() ? a.target_vocab : a.spm, "').");
   const OutputWeights& w = model->output_weights();
   LayerInputs inputs{.weights = w, .always_include = {r.tokens.eos}};
   if (r.tokens.target_unk != no_token) inputs.always_include.push_back(r.tokens.target_unk);
@@ -310,6 +336,21 @@ std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
       });
 }
 
+template <Gemm G>
+std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
+  if (r.transformer) {
+    // Its encode() reserves the self-attention cache for the search's length limit.
+    const TransformerModelOptions options{.target_length_ratio = a.search.max_length_ratio,
+                                          .target_length_offset = a.search.max_length_offset};
+    return make_search_engine<G>(a, r,
+                                 std::make_shared<const TransformerModel<G>>(r.weights, options));
+  }
+  const GruSpeedups speedups = parse_speedups(
+      a.model_flags.speedups, a.model_flags.precomputed_words, a.model_flags.libm_activations);
+  return make_search_engine<G>(
+      a, r, std::make_shared<const GruModel<G>>(r.weights, a.model_flags.config, speedups));
+}
+
 // ---------------------------------------------------------------------------
 // Input, output and the threads.
 
@@ -323,13 +364,16 @@ struct Input {
 // The lines of --prefix or --score FILE as target ids, one per input line.
 std::vector<std::vector<TokenId>> read_targets(const std::string& path, std::size_t lines,
                                                const Vocabulary& target,
-                                               const SpecialTokens& tokens) {
+                                               const SpecialTokens& tokens,
+                                               const SubwordCodec* codec) {
   std::ifstream file(path, std::ios::binary);
   if (!file.is_open()) usage_error("cannot open '", path, "' for reading.");
   std::vector<std::vector<TokenId>> targets;
   for (std::string line; std::getline(file, line);)
-    targets.push_back(target_ids(line, target, tokens,
-                                 "'" + path + "' line " + std::to_string(targets.size() + 1)));
+    targets.push_back(
+        codec != nullptr ? codec->encode(line)
+                         : target_ids(line, target, tokens,
+                                      "'" + path + "' line " + std::to_string(targets.size() + 1)));
   if (file.bad()) usage_error("reading '", path, "' failed.");
   if (targets.size() != lines)
     usage_error("'", path, "' has ", targets.size(), " lines but the input has ", lines, ".");
@@ -337,7 +381,7 @@ std::vector<std::vector<TokenId>> read_targets(const std::string& path, std::siz
 }
 
 Input read_input(const Arguments& a, const Vocabulary& source, const Vocabulary& target,
-                 const SpecialTokens& tokens) {
+                 const SpecialTokens& tokens, const SubwordCodec* codec) {
   std::ifstream file;
   if (!a.input.empty()) {
     file.open(a.input, std::ios::binary);
@@ -348,7 +392,13 @@ Input read_input(const Arguments& a, const Vocabulary& source, const Vocabulary&
   Input input;
   for (std::string line; std::getline(in, line);) {
     const std::string where = name + " line " + std::to_string(input.sentences.size() + 1);
-    input.sentences.push_back(source_ids(line, source, tokens, a.model_flags.unk, where));
+    if (codec != nullptr) {  // raw text: its pieces, then the EOS the model was trained with
+      std::vector<TokenId> ids = codec->encode(line);
+      if (!ids.empty() && tokens.source_eos) ids.push_back(*tokens.source_eos);
+      input.sentences.push_back(std::move(ids));
+    } else {
+      input.sentences.push_back(source_ids(line, source, tokens, a.model_flags.unk, where));
+    }
     if (a.replace_unk) {
       input.source_words.emplace_back();
       for (const std::string_view word : split_words(line))
@@ -360,7 +410,7 @@ Input read_input(const Arguments& a, const Vocabulary& source, const Vocabulary&
   if (in.bad()) usage_error("reading ", name, " failed.");
   const std::string& targets = a.score_file.empty() ? a.prefix_file : a.score_file;
   if (!targets.empty())
-    input.targets = read_targets(targets, input.sentences.size(), target, tokens);
+    input.targets = read_targets(targets, input.sentences.size(), target, tokens, codec);
   return input;
 }
 
@@ -388,16 +438,21 @@ std::string_view target_word(const Arguments& a, const Vocabulary& target,
 
 // The text written for one sentence.
 std::string format_result(const Arguments& a, const Vocabulary& target, const SpecialTokens& tokens,
-                          std::span<const std::string> source, std::size_t line,
-                          std::span<const Hypothesis> nbest) {
+                          const SubwordCodec* codec, std::span<const std::string> source,
+                          std::size_t line, std::span<const Hypothesis> nbest) {
   std::string text;
   const auto append_tokens = [&](const Hypothesis& h) {
-    bool first = true;
-    for (std::size_t i = 0; i < h.tokens.size(); ++i) {
-      if (h.tokens[i] == tokens.eos) continue;
-      if (!first) text += ' ';
-      text += target_word(a, target, tokens, source, h, i);
-      first = false;
+    if (codec != nullptr) {  // detokenized text
+      const std::size_t length = h.tokens.size() - (h.finished ? 1 : 0);
+      text += codec->decode(h.tokens.first(length));
+    } else {
+      bool first = true;
+      for (std::size_t i = 0; i < h.tokens.size(); ++i) {
+        if (h.tokens[i] == tokens.eos) continue;
+        if (!first) text += ' ';
+        text += target_word(a, target, tokens, source, h, i);
+        first = false;
+      }
     }
     if (a.alignment) {
       text += " |||";
@@ -466,7 +521,8 @@ struct Progress {
   std::mutex mutex;
   std::condition_variable changed;
   std::size_t sentences_done = 0, target_words = 0, batches_done = 0;
-  GruDecodeStatistics model;  // summed over the threads' sessions
+  GruDecodeStatistics model;        // summed over the threads' sessions
+  bool has_model_counters = false;  // the GRU model keeps them; the Transformer does not
 };
 
 // Decodes every batch on a.threads threads, each with its own Session.
@@ -483,9 +539,23 @@ std::string format_score(const Arguments& a, const Hypothesis& h) {
   return text + '\n';
 }
 
-// --stream: the words of the one sentence being decoded, as they become certain.
+// --stream: the words of the one sentence being decoded, as they become
+// certain; with --spm, the detokenized text of the pieces so far, each time
+// the part not printed yet.
 std::function<void(const StreamedTokens&)> stream_words(const Vocabulary& target,
-                                                        const SpecialTokens& tokens) {
+                                                        const SpecialTokens& tokens,
+                                                        const SubwordCodec* codec) {
+  if (codec != nullptr)
+    return [codec, &tokens, pieces = std::vector<TokenId>(),
+            printed = std::size_t{0}](const StreamedTokens& part) mutable {
+      if (part.first_position == 0) pieces.clear(), printed = 0;
+      for (const TokenId t : part.tokens)
+        if (t != tokens.eos) pieces.push_back(t);
+      const std::string text = codec->decode(pieces);
+      if (text.size() > printed) std::fputs(text.c_str() + printed, stdout);
+      printed = std::max(printed, text.size());
+      std::fflush(stdout);
+    };
   return [&target, &tokens](const StreamedTokens& part) {
     for (std::size_t i = 0; i < part.tokens.size(); ++i) {
       const TokenId t = part.tokens[i];
@@ -500,11 +570,11 @@ std::function<void(const StreamedTokens&)> stream_words(const Vocabulary& target
 void decode_batches(const Arguments& a, const Engine& engine, const Input& input,
                     const std::vector<std::vector<std::size_t>>& batches,
                     const Vocabulary& target_vocab, const SpecialTokens& tokens,
-                    OrderedWriter& writer, Progress& progress) {
+                    const SubwordCodec* codec, OrderedWriter& writer, Progress& progress) {
   BatchQueue queue(batches.size());
   const auto work = [&](std::size_t) {
     const std::unique_ptr<Session> session = engine.session();
-    if (a.stream) session->stream_to(stream_words(target_vocab, tokens));
+    if (a.stream) session->stream_to(stream_words(target_vocab, tokens, codec));
     std::vector<Sentence> sources, targets;
     std::vector<std::string> texts;
     for (std::size_t b; queue.next(b);) {
@@ -526,7 +596,8 @@ void decode_batches(const Arguments& a, const Engine& engine, const Input& input
         if (a.stream)  // the words are out already
           texts.emplace_back("\n");
         else if (a.score_file.empty())
-          texts.push_back(format_result(a, target_vocab, tokens, words, line, result.nbest(s)));
+          texts.push_back(
+              format_result(a, target_vocab, tokens, codec, words, line, result.nbest(s)));
         else
           texts.push_back(format_score(a, best));
       }
@@ -538,8 +609,11 @@ void decode_batches(const Arguments& a, const Engine& engine, const Input& input
       ++progress.batches_done;
       progress.changed.notify_all();
     }
-    const GruDecodeStatistics& stats = session->statistics();
+    const GruDecodeStatistics* counters = session->statistics();
+    if (counters == nullptr) return;
+    const GruDecodeStatistics& stats = *counters;
     const std::lock_guard lock(progress.mutex);
+    progress.has_model_counters = true;
     progress.model.steps += stats.steps;
     progress.model.rows += stats.rows;
     progress.model.distinct_rows += stats.distinct_rows;
@@ -598,6 +672,7 @@ void print_summary(const Arguments& a, const Input& input, const Progress& progr
                a.threads, std::string(gemm_name(a.gemm)).c_str(),
                std::string(isa_name(active_isa())).c_str());
   const GruDecodeStatistics& m = progress.model;
+  if (!progress.has_model_counters) return;  // the Transformer keeps no such counters
   if (m.rows == 0) {
     std::fprintf(stderr, "translate: no decoder rows (nothing was decoded)\n");
     return;
@@ -610,18 +685,28 @@ void print_summary(const Arguments& a, const Input& input, const Progress& progr
 
 int run(const Arguments& a) {
   const Clock::time_point start = Clock::now();
-  const Vocabulary source_vocab = Vocabulary::read(a.source_vocab);
-  const Vocabulary target_vocab = Vocabulary::read(a.target_vocab);
+  // With --spm, one SentencePiece model is both vocabularies (its pieces).
+  const std::optional<SubwordCodec> codec =
+      a.spm.empty() ? std::nullopt : std::optional<SubwordCodec>(std::in_place, a.spm);
+  const Vocabulary source_vocab =
+      codec ? Vocabulary(codec->pieces()) : Vocabulary::read(a.source_vocab);
+  const Vocabulary target_vocab =
+      codec ? Vocabulary(codec->pieces()) : Vocabulary::read(a.target_vocab);
+  const std::string source_name = "'" + (codec ? a.spm : a.source_vocab) + "'";
+  const std::string target_name = "'" + (codec ? a.spm : a.target_vocab) + "'";
+  ModelFlags model_flags = a.model_flags;
+  model_flags.source_eos = model_flags.source_eos || codec.has_value();  // as transformer.py
   const SpecialTokens tokens =
-      special_tokens(a.model_flags, source_vocab, target_vocab, "'" + a.source_vocab + "'",
-                     "'" + a.target_vocab + "'");
+      special_tokens(model_flags, source_vocab, target_vocab, source_name, target_name);
   std::unique_ptr<Engine> engine;
   {
     const NpzArchive weights = load_npz(a.model);  // freed once the model has its copy
-    const Resources resources{weights, source_vocab, target_vocab, tokens};
+    const Resources resources{weights, weights.arrays.count("config.d_model") == 1, source_vocab,
+                              target_vocab, tokens};
     engine = with_gemm(a.gemm, [&]<Gemm G>() { return make_engine<G>(a, resources); });
   }
-  const Input input = read_input(a, source_vocab, target_vocab, tokens);
+  const SubwordCodec* subwords = codec ? &*codec : nullptr;
+  const Input input = read_input(a, source_vocab, target_vocab, tokens, subwords);
   const auto batches = make_batches(input, a.batch);
   OrderedWriter writer(a, input);
   const double load_seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -629,7 +714,7 @@ int run(const Arguments& a) {
   Progress progress;
   const Clock::time_point decode_start = Clock::now();
   const double cpu_start = process_cpu_seconds();
-  decode_batches(a, *engine, input, batches, target_vocab, tokens, writer, progress);
+  decode_batches(a, *engine, input, batches, target_vocab, tokens, subwords, writer, progress);
   writer.finish();
   const Timing timing{
       load_seconds,

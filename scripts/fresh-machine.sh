@@ -22,10 +22,11 @@ if [[ "$mode" != example && "$mode" != test && "$mode" != test-all ]]; then
 fi
 
 case "$mode" in
-  example) packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev) ;;
-  test) packages=(g++ cmake make libeigen3-dev catch2 clang-format) ;;
+  example) packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev pkg-config
+                     libsentencepiece-dev) ;;
+  test) packages=(g++ cmake make libeigen3-dev catch2 clang-format pkg-config libsentencepiece-dev) ;;
   test-all) packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev clang-format clang
-                      libclang-rt-14-dev) ;;
+                      libclang-rt-14-dev pkg-config libsentencepiece-dev) ;;
 esac
 tools/install-packages.sh "${packages[@]}"
 

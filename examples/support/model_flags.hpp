@@ -215,8 +215,6 @@ inline SpecialTokens special_tokens(const ModelFlags& flags, const Vocabulary& s
   return t;
 }
 
-// A tokenized line's source ids (words separated by spaces or tabs), the
-// appended EOS included; `where` names the line in errors.
 // The target ids of a tokenized line (a prefix or a target to score);
 // unknown words become <unk>, or are an error without one.
 inline std::vector<TokenId> target_ids(std::string_view line, const Vocabulary& target,
@@ -231,6 +229,8 @@ inline std::vector<TokenId> target_ids(std::string_view line, const Vocabulary& 
   return ids;
 }
 
+// A tokenized line's source ids (words separated by spaces or tabs), the
+// appended EOS included; `where` names the line in errors.
 inline std::vector<TokenId> source_ids(std::string_view line, const Vocabulary& source,
                                        const SpecialTokens& tokens, const std::string& unk,
                                        std::string_view where) {

@@ -346,7 +346,8 @@ TEST_CASE("translate reports bad arguments and files in one line") {
   one_line_error("--speedups activations", "'activations' is the default now");
   one_line_error("--activations table", "--activations is one of fast, libm; got 'table'");
   one_line_error("--nbest 9 --beam 4", "--nbest 9 exceeds the beam size 4");
-  one_line_error("", "--model, --source-vocab and --target-vocab are required", false);
+  one_line_error("", "--model, and --source-vocab and --target-vocab or --spm, are required",
+                 false);
   one_line_error("--model " + dir.file("missing.npz") + " --source-vocab " + dir.file("vocab.src") +
                      " --target-vocab " + dir.file("vocab.tgt"),
                  "cannot open", false);

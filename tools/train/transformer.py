@@ -197,6 +197,38 @@ class Transformer(nn.Module):
         return tokens[1:], logprobs
 
 
+@torch.no_grad()
+def greedy_batch(model, sources, bos, eos, max_lengths):
+    """Greedy decodes of many sources at once (padded; the same tokens as
+    greedy() one by one, to within float rounding): [(tokens with EOS, log-probabilities)]."""
+    model.eval()
+    longest = max(len(s) for s in sources)
+    src = torch.zeros(len(sources), longest, dtype=torch.long)
+    pad = torch.ones(len(sources), longest, dtype=torch.bool)
+    for i, s in enumerate(sources):
+        src[i, :len(s)] = torch.tensor(s)
+        pad[i, :len(s)] = False
+    memory = model.encode(src, pad)
+    tokens = torch.full((len(sources), 1), bos, dtype=torch.long)
+    results = [([], []) for _ in sources]
+    done = [False] * len(sources)
+    for step in range(max(max_lengths)):
+        logits = model.decode(tokens, memory, pad)[:, -1]
+        lp = torch.log_softmax(logits.double(), dim=-1)
+        best = torch.argmax(lp, dim=-1)
+        for i in range(len(sources)):
+            if done[i]:
+                continue
+            token = int(best[i])
+            results[i][0].append(token)
+            results[i][1].append(float(lp[i, token]))
+            done[i] = token == eos or len(results[i][0]) >= max_lengths[i]
+        if all(done):
+            break
+        tokens = torch.cat([tokens, best.unsqueeze(1)], dim=1)
+    return results
+
+
 def export_state(model):
     """The state_dict under the manifest's names, float32 numpy arrays; the
     configuration travels as one-value float32 arrays named config.*."""
