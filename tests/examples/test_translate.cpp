@@ -18,6 +18,10 @@
 
 #include "fastdec/fastdec.hpp"
 #include "fastdec/model/gru_model.hpp"
+#include "fastdec/model/transformer_weights.hpp"
+#ifdef FASTDEC_HAVE_SENTENCEPIECE
+#include "support/subwords.hpp"
+#endif
 
 using namespace fastdec;
 namespace fs = std::filesystem;
@@ -322,6 +326,90 @@ TEST_CASE("translate's decoding controls: prefixes, scoring, streaming, alignmen
   }
   CHECK(replacements >= 3);
 }
+
+#ifdef FASTDEC_HAVE_SENTENCEPIECE
+TEST_CASE("translate --spm: raw text in, detokenized text out, through the Transformer") {
+  const Workdir dir;
+  const std::string spm = std::string(FASTDEC_MODELS_DIR) + "/en-es-transformer/spm.model";
+  const examples::SubwordCodec codec(spm);
+  // A random Transformer over the bundled SentencePiece model's pieces.
+  TransformerConfig config;
+  config.vocab = codec.size(), config.d_model = 16, config.heads = 2, config.ff = 24;
+  config.encoder_layers = config.decoder_layers = 1;
+  save_npz(dir.file("transformer.npz"), random_transformer_weights(config, 3));
+  Vocabulary(codec.pieces()).write(dir.file("pieces.txt"));
+  const std::vector<std::string> raw{"Jesus wept.", "In the beginning, God created the heavens.",
+                                     "", "“Don’t be afraid.”"};
+  std::string raw_text, pieces_text;
+  for (const std::string& line : raw) {
+    raw_text += line + "\n";
+    for (const TokenId id : codec.encode(line))
+      pieces_text += (pieces_text.empty() || pieces_text.back() == '\n' ? "" : " ") +
+                     codec.pieces()[static_cast<std::size_t>(id)];
+    pieces_text += "\n";
+  }
+  std::ofstream(dir.file("raw.txt")) << raw_text;
+  std::ofstream(dir.file("pieces_in.txt")) << pieces_text;
+  // Prefixes make the random model's output non-empty text.
+  std::ofstream(dir.file("raw_prefix.txt")) << "Jesús lloró\nEn el principio\n\nNo temáis\n";
+  const std::string model = "--model " + dir.file("transformer.npz");
+  const Run text =
+      translate(dir,
+                model + " --spm " + spm + " --input " + dir.file("raw.txt") + " --prefix " +
+                    dir.file("raw_prefix.txt") + " --max-length-offset 4",
+                false);
+  INFO(text.err);
+  REQUIRE(text.status == 0);
+  const std::vector<std::string> lines = split_lines(text.out);
+  REQUIRE(lines.size() == raw.size());
+  CHECK_THAT(lines[0], Catch::StartsWith("Jesús lloró"));
+  CHECK_THAT(lines[1], Catch::StartsWith("En el principio"));
+  CHECK(lines[2].empty());
+  // The same as decoding the pieces in word mode and detokenizing its output.
+  std::ofstream prefix_pieces(dir.file("pieces_prefix.txt"));
+  for (const std::string line : {"Jesús lloró", "En el principio", "", "No temáis"}) {
+    std::string joined;
+    for (const TokenId id : codec.encode(line))
+      joined += (joined.empty() ? "" : " ") + codec.pieces()[static_cast<std::size_t>(id)];
+    prefix_pieces << joined << "\n";
+  }
+  prefix_pieces.close();
+  const Run words =
+      translate(dir,
+                model + " --source-vocab " + dir.file("pieces.txt") + " --target-vocab " +
+                    dir.file("pieces.txt") + " --source-eos --input " + dir.file("pieces_in.txt") +
+                    " --prefix " + dir.file("pieces_prefix.txt") + " --max-length-offset 4",
+                false);
+  REQUIRE(words.status == 0);
+  const std::vector<std::string> word_lines = split_lines(words.out);
+  REQUIRE(word_lines.size() == raw.size());
+  const Vocabulary pieces(codec.pieces());
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    std::vector<TokenId> ids;
+    std::istringstream in(word_lines[i]);
+    for (std::string piece; in >> piece;) ids.push_back(*pieces.find(piece));
+    INFO("line " << i);
+    CHECK(lines[i] == codec.decode(ids));
+  }
+  // --stream prints the same text.
+  CHECK(translate(dir,
+                  model + " --spm " + spm + " --input " + dir.file("raw.txt") + " --prefix " +
+                      dir.file("raw_prefix.txt") + " --max-length-offset 4 --stream --batch 1",
+                  false)
+            .out == text.out);
+  // --spm replaces the vocabularies.
+  const Run both = translate(dir, "--spm " + spm);
+  CHECK(both.status == 1);
+  CHECK_THAT(both.err, Catch::Contains("--spm gives both vocabularies"));
+}
+#else
+TEST_CASE("translate --spm without SentencePiece says how to get it") {
+  const Workdir dir;
+  const Run run = translate(dir, "--model " + dir.file("model.npz") + " --spm any.model", false);
+  CHECK(run.status == 1);
+  CHECK_THAT(run.err, Catch::Contains("built without SentencePiece; install libsentencepiece-dev"));
+}
+#endif
 
 TEST_CASE("translate reports bad arguments and files in one line") {
   const Workdir dir;
