@@ -119,10 +119,12 @@ std::vector<std::string> fastdec::fuzz::seeds() {
   for (const std::uint8_t bits : {0, 1, 2 | 16, 8}) {
     std::ostringstream bytes(std::ios::binary);
     save_npz(bytes, random_gru_weights(small_shape(), bits, config_of(bits)));
-    out.push_back(std::string(1, static_cast<char>(bits)) + bytes.str());
+    // Mode 0 (an .npz file), the config byte, the file.
+    out.push_back(std::string{'\0', static_cast<char>(bits)} + bytes.str());
   }
-  // Edits: a dimension of 2^62 (8 x 2^62 wraps to 0 values), a renamed bias.
-  std::string edits(1, '\0');
+  // Mode 1 (edits), config 0: a dimension of 2^62 (8 x 2^62 wraps to 0
+  // values), a renamed bias.
+  std::string edits{'\1', '\0'};
   const auto record = [&](std::uint8_t tensor, std::uint8_t op, std::uint64_t value) {
     edits.push_back(static_cast<char>(tensor));
     edits.push_back(static_cast<char>(op));
