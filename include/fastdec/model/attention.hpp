@@ -34,6 +34,7 @@
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/model/activation.hpp"
+#include "fastdec/model/fixed_order_dot.hpp"
 #include "fastdec/model/linear.hpp"
 
 namespace fastdec {
@@ -106,7 +107,7 @@ class AdditiveAttention {
       float top = -INFINITY;
       std::size_t top_position = 0;
       for (std::size_t j = 0; j < length; ++j) {
-        const float e = dot(v_.data(), hidden + j * a, a);
+        const float e = detail::fixed_order_dot(v_.data(), hidden + j * a, a);
         scores[j] = e;
         if (e > top) top = e, top_position = j;
       }
@@ -125,18 +126,6 @@ class AdditiveAttention {
   }
 
  private:
-  // 16 partial sums in a fixed order (vectorizable without reassociating).
-  static float dot(const float* x, const float* y, std::size_t n) {
-    float lanes[16] = {};
-    std::size_t t = 0;
-    for (; t + 16 <= n; t += 16)
-      for (std::size_t l = 0; l < 16; ++l) lanes[l] += x[t + l] * y[t + l];
-    for (; t < n; ++t) lanes[t % 16] += x[t] * y[t];
-    for (std::size_t width = 8; width >= 1; width /= 2)
-      for (std::size_t l = 0; l < width; ++l) lanes[l] += lanes[l + width];
-    return lanes[0];
-  }
-
   Linear<G> key_;         // U [A, C], b_U
   Linear<G> query_;       // W [A, H]
   std::vector<float> v_;  // [A]

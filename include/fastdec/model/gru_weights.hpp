@@ -47,6 +47,7 @@
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/io/npz.hpp"
+#include "fastdec/model/weight_problems.hpp"
 
 namespace fastdec {
 
@@ -175,26 +176,9 @@ inline constexpr std::string_view gru_key_bias = "decoder.attention.key.bias";
 inline constexpr std::string_view gru_query_bias = "decoder.attention.query.bias";
 
 // Collects a loader's problems so one error names all of them.
-class GruProblems {
+class GruProblems : public WeightProblems {
  public:
-  template <class... Parts>
-  void add(const Parts&... parts) {
-    std::ostringstream line;
-    (line << ... << parts);
-    lines_.push_back(line.str());
-  }
-  void throw_if_any(std::string_view what) const {
-    if (lines_.empty()) return;
-    std::string message = "GRU model weights: " + std::string(what) + ":";
-    constexpr std::size_t shown = 20;
-    for (std::size_t i = 0; i < lines_.size() && i < shown; ++i) message += "\n  " + lines_[i];
-    if (lines_.size() > shown)
-      message += "\n  ... and " + std::to_string(lines_.size() - shown) + " more";
-    fail(message);
-  }
-
- private:
-  std::vector<std::string> lines_;
+  GruProblems() : WeightProblems("GRU model weights") {}
 };
 
 // Names: every tensor the manifest lists is present (the attention bias on

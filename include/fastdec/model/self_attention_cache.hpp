@@ -36,6 +36,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/model/activation.hpp"
+#include "fastdec/model/fixed_order_dot.hpp"
 
 namespace fastdec {
 
@@ -127,23 +128,6 @@ class SelfAttentionCache {
   std::vector<std::uint32_t> history_, next_history_;  // [max_rows, max_steps]
   std::vector<std::size_t> length_, next_length_;      // [max_rows]
 };
-
-namespace detail {
-
-// 16 partial sums in a fixed order (vectorizable without reassociating), as
-// the GRU model's attention: the same bits whatever the caller.
-inline float fixed_order_dot(const float* x, const float* y, std::size_t n) {
-  float lanes[16] = {};
-  std::size_t t = 0;
-  for (; t + 16 <= n; t += 16)
-    for (std::size_t l = 0; l < 16; ++l) lanes[l] += x[t + l] * y[t + l];
-  for (; t < n; ++t) lanes[t % 16] += x[t] * y[t];
-  for (std::size_t width = 8; width >= 1; width /= 2)
-    for (std::size_t l = 0; l < width; ++l) lanes[l] += lanes[l + width];
-  return lanes[0];
-}
-
-}  // namespace detail
 
 // Multi-head scaled dot-product attention of this step's queries [rows,
 // width] over each row's history in layer `layer` of the cache (its own

@@ -46,6 +46,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/io/npz.hpp"
 #include "fastdec/model/gru_weights.hpp"
+#include "fastdec/model/weight_problems.hpp"
 
 namespace fastdec {
 
@@ -110,28 +111,9 @@ inline void add_transformer_norm(std::vector<TensorSpec>& m, const std::string& 
 }
 
 // One Transformer error, naming every problem found.
-class TransformerProblems {
+class TransformerProblems : public WeightProblems {
  public:
-  template <class... Parts>
-  void add(const Parts&... parts) {
-    std::ostringstream line;
-    (line << ... << parts);
-    lines_.push_back(line.str());
-  }
-  void throw_if_any(std::string_view what) const {
-    if (lines_.empty()) return;
-    std::string message = "Transformer weights: " + std::string(what) + ":";
-    constexpr std::size_t shown = 20;
-    for (std::size_t i = 0; i < lines_.size() && i < shown; ++i) message += "\n  " + lines_[i];
-    if (lines_.size() > shown)
-      message += "\n  ... and " + std::to_string(lines_.size() - shown) + " more";
-    message += "\n ";
-    message += transformer_layout_note;
-    fail(message, ".");
-  }
-
- private:
-  std::vector<std::string> lines_;
+  TransformerProblems() : WeightProblems("Transformer weights", transformer_layout_note) {}
 };
 
 }  // namespace detail
