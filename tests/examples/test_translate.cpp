@@ -397,6 +397,17 @@ TEST_CASE("translate --spm: raw text in, detokenized text out, through the Trans
                       dir.file("raw_prefix.txt") + " --max-length-offset 4 --stream --batch 1",
                   false)
             .out == text.out);
+  // The bundled Transformer writes Spanish for raw English (its README: a weak model).
+  std::ofstream(dir.file("wept.txt")) << "Jesus wept.\n";
+  const Run bundled = translate(dir,
+                                "--model " + std::string(FASTDEC_MODELS_DIR) +
+                                    "/en-es-transformer/model.npz --spm " + spm + " --input " +
+                                    dir.file("wept.txt"),
+                                false);
+  INFO(bundled.err);
+  REQUIRE(bundled.status == 0);
+  CHECK_THAT(bundled.out,
+             Catch::Contains("Jesús") && !Catch::Contains("<unk>") && !Catch::Contains("\u2047"));
   // --spm replaces the vocabularies.
   const Run both = translate(dir, "--spm " + spm);
   CHECK(both.status == 1);
