@@ -408,6 +408,11 @@ TEST_CASE("translate --spm: raw text in, detokenized text out, through the Trans
   REQUIRE(bundled.status == 0);
   CHECK_THAT(bundled.out,
              Catch::Contains("Jesús") && !Catch::Contains("<unk>") && !Catch::Contains("\u2047"));
+  // A SentencePiece model that cannot be read is one line naming it.
+  const Run missing = translate(dir, model + " --spm " + dir.file("missing.model"), false);
+  CHECK(missing.status == 1);
+  CHECK_THAT(missing.err, Catch::Contains("cannot load the SentencePiece model") &&
+                              Catch::Contains("missing.model"));
   // --spm replaces the vocabularies.
   const Run both = translate(dir, "--spm " + spm);
   CHECK(both.status == 1);
