@@ -203,6 +203,35 @@ TEST_CASE("Transformer: a batch decodes as each sentence alone, bit for bit",
     }
 }
 
+TEST_CASE("Transformer: timing the parts changes no result and times every part",
+          "[model][transformer]") {
+  const NpzArchive weights = load_npz(fixture_path(fixture_stems[0], ".npz"));
+  const auto sources = sources_of(read_expected(fixture_stems[0]));
+  const TransformerModel<PackedFp32Gemm> plain(weights), timed(weights, {.time_parts = true});
+  const FusedTopK<PackedFp32Gemm> output(plain.output_weights());
+  CHECK(decode(timed, output, sources, true, 4) == decode(plain, output, sources, true, 4));
+
+  BeamSearch search(timed, output, search_options(4));
+  const std::vector<Sentence> sentences(sources.begin(), sources.end());
+  const SearchResult& result = search.translate_batch(sentences);
+  const TransformerPartTimes& t = search.model_state().times();
+  std::size_t longest = 0;
+  for (std::size_t s = 0; s < sources.size(); ++s)
+    longest = std::max(longest, result.best(s).tokens.size());
+  CHECK(t.steps >= longest);  // a step per position of the longest translation at least
+  CHECK(t.step_rows >= t.steps);
+  for (const double part : {t.encoder, t.cache_upkeep, t.self_projections, t.self_attention,
+                            t.cross_projections, t.cross_attention, t.feed_forward, t.other})
+    CHECK(part > 0.0);
+  CHECK(t.step_seconds() > t.feed_forward);
+  // An untimed state counts the steps but keeps no time.
+  BeamSearch untimed(plain, output, search_options(4));
+  untimed.translate_batch(sentences);
+  CHECK(untimed.model_state().times().steps == t.steps);
+  CHECK(untimed.model_state().times().step_seconds() == 0.0);
+  CHECK(untimed.model_state().times().encoder == 0.0);
+}
+
 TEST_CASE("Transformer: random weights of every variant load and decode", "[model][transformer]") {
   for (const bool pre_norm : {false, true})
     for (const bool tied : {false, true}) {

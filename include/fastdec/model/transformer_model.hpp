@@ -38,6 +38,8 @@
 // - Softmax exp: the C library's by default (exact: PyTorch's results within
 //   float rounding); TransformerModelOptions::fast_softmax uses the
 //   vectorized exp_shifted (model/activation.hpp, within 2 ulp).
+// - TransformerModelOptions::time_parts clocks each part of encode() and
+//   step() (State::times()); off, it costs a branch per part.
 // - Alignment (AligningModel): the source position with the highest
 //   cross-attention weight of the last decoder layer, summed over heads
 //   (the lowest position on a tie).
@@ -48,6 +50,7 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -83,6 +86,29 @@ struct TransformerModelOptions {
   float target_length_ratio = 2.0f;
   std::size_t target_length_offset = 10;
   bool fast_softmax = false;  // vectorized exp in attention; false: the C library's
+  // Clock each part of encode() and step() into State::times() (a few clock
+  // reads per layer and step): where a decode's time goes.
+  bool time_parts = false;
+};
+
+// Seconds spent in each part of the model, summed over encode() and step()
+// calls since the State was made (TransformerModelOptions::time_parts).
+struct TransformerPartTimes {
+  double encoder = 0;            // encode(): the encoder and the cross-attention keys/values
+  double cache_upkeep = 0;       // step(): the cache's and the rows' parents followed
+  double self_projections = 0;   // query, key, value and output products of self-attention
+  double self_attention = 0;     // scores, softmax and weighted values over the cache
+  double cross_projections = 0;  // query and output products of cross-attention
+  double cross_attention = 0;    // scores, softmax and weighted values over the source
+  double feed_forward = 0;       // both products and the activation
+  double other = 0;              // embeddings, layer norms, residuals
+  std::size_t steps = 0;         // counted with time_parts off too
+  std::size_t step_rows = 0;     // rows summed over steps
+
+  double step_seconds() const noexcept {
+    return cache_upkeep + self_projections + self_attention + cross_projections + cross_attention +
+           feed_forward + other;
+  }
 };
 
 inline void validate(const TransformerModelOptions& o) {
@@ -188,6 +214,11 @@ class TransformerModel {
     std::vector<std::uint32_t> row_sentence, row_sentence_next, strongest;
     // Scratch of the encoder (positions rows) and the step (max_rows rows).
     Buffer x, normed, qkv, context, out, hidden, scores, weight_sum;
+    TransformerPartTimes part_times;
+    std::chrono::steady_clock::time_point lap_start;
+
+   public:
+    const TransformerPartTimes& times() const noexcept { return part_times; }
   };
 
   explicit TransformerModel(const NpzArchive& weights, TransformerModelOptions options = {})
@@ -212,6 +243,7 @@ class TransformerModel {
     FASTDEC_REQUIRE(max_rows >= sources.size(), "TransformerModel::encode: max_rows = ", max_rows,
                     " is below the ", sources.size(), " sentences of the batch.");
     const std::size_t n = sources.size();
+    start_laps(st);
     st.offsets.assign(n + 1, 0);
     std::size_t longest = 0;
     for (std::size_t s = 0; s < n; ++s) {
@@ -234,6 +266,7 @@ class TransformerModel {
     for (std::size_t s = 0; s < n; ++s) st.row_sentence[s] = static_cast<std::uint32_t>(s);
     st.rows = n;
     st.steps = 0;
+    lap(st, &TransformerPartTimes::encoder);
   }
 
   ConstMatrixView step(State& st, std::span<const TokenId> previous,
@@ -252,11 +285,13 @@ class TransformerModel {
       FASTDEC_REQUIRE(t >= 0 && static_cast<std::size_t>(t) < config_.vocab,
                       "TransformerModel::step: token ", t, " is outside the vocabulary of ",
                       config_.vocab, " words.");
+    start_laps(st);
     st.cache.advance(parents);  // checks every parent against the previous step's rows
     for (std::size_t i = 0; i < rows; ++i) st.row_sentence_next[i] = st.row_sentence[parents[i]];
     std::swap(st.row_sentence, st.row_sentence_next);
     st.rows = rows;
     st.steps += 1;
+    lap(st, &TransformerPartTimes::cache_upkeep);
 
     float* x = st.x.data();
     for (std::size_t i = 0; i < rows; ++i)
@@ -266,27 +301,40 @@ class TransformerModel {
       const DecoderLayer& layer = decoder_[l];
       const bool last = l + 1 == decoder_.size();
       sublayer(st, rows, layer.self_norm, [&](const float* in, float* out) {
+        lap(st, &TransformerPartTimes::other);
         const ConstMatrixView input(in, rows, d);
         layer.self_query.apply(st.gemm, input, view(st.qkv, rows, d), ActivationMode::exact);
         layer.self_key.apply(st.gemm, input, st.cache.keys(l), ActivationMode::exact);
         layer.self_value.apply(st.gemm, input, st.cache.values(l), ActivationMode::exact);
+        lap(st, &TransformerPartTimes::self_projections);
         attend_cached(st.cache, l, config_.heads, {st.qkv.data(), rows, d},
                       view(st.context, rows, d), st.scores, softmax_mode());
+        lap(st, &TransformerPartTimes::self_attention);
         layer.self_output.apply(st.gemm, {st.context.data(), rows, d}, {out, rows, d},
                                 ActivationMode::exact);
+        lap(st, &TransformerPartTimes::self_projections);
       });
       sublayer(st, rows, layer.cross_norm, [&](const float* in, float* out) {
+        lap(st, &TransformerPartTimes::other);
         layer.cross_query.apply(st.gemm, {in, rows, d}, view(st.qkv, rows, d),
                                 ActivationMode::exact);
+        lap(st, &TransformerPartTimes::cross_projections);
         cross_attend(st, l, rows, math, last);
+        lap(st, &TransformerPartTimes::cross_attention);
         layer.cross_output.apply(st.gemm, {st.context.data(), rows, d}, {out, rows, d},
                                  ActivationMode::exact);
+        lap(st, &TransformerPartTimes::cross_projections);
       });
       sublayer(st, rows, layer.feed_forward_norm, [&](const float* in, float* out) {
+        lap(st, &TransformerPartTimes::other);
         feed_forward(st, layer.inner, layer.outer, in, out, rows);
+        lap(st, &TransformerPartTimes::feed_forward);
       });
     }
     if (config_.pre_norm) decoder_final_norm_.apply(x, x, rows);
+    lap(st, &TransformerPartTimes::other);
+    st.part_times.steps += 1;
+    st.part_times.step_rows += rows;
     return ConstMatrixView(x, rows, d);
   }
 
@@ -309,6 +357,18 @@ class TransformerModel {
     detail::TransformerLayerNorm self_norm, cross_norm, feed_forward_norm;
     Linear<G> inner, outer;
   };
+
+  // TransformerModelOptions::time_parts: the clock starts, and each lap adds
+  // the time since the last one to a part.
+  void start_laps(State& st) const {
+    if (options_.time_parts) st.lap_start = std::chrono::steady_clock::now();
+  }
+  void lap(State& st, double TransformerPartTimes::*part) const {
+    if (!options_.time_parts) return;
+    const auto now = std::chrono::steady_clock::now();
+    st.part_times.*part += std::chrono::duration<double>(now - st.lap_start).count();
+    st.lap_start = now;
+  }
 
   ActivationMode softmax_mode() const noexcept {
     return options_.fast_softmax ? ActivationMode::fast : ActivationMode::exact;
