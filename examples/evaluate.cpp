@@ -56,10 +56,13 @@
 #include "fastdec/io/npz.hpp"
 #include "fastdec/io/vocabulary.hpp"
 #include "fastdec/model/gru_model.hpp"
+#include "fastdec/model/transformer_model.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "support/cli.hpp"
+#include "support/corpus_tokens.hpp"
 #include "support/model_flags.hpp"
 #include "support/output_layers.hpp"
+#include "support/subwords.hpp"
 #include "support/workers.hpp"
 
 namespace {
@@ -352,9 +355,14 @@ struct Data {
   SpecialTokens tokens;
   std::vector<std::vector<TokenId>> sources;  // with the appended EOS under --source-eos
   std::vector<std::string> references;        // tokenized target lines
-  std::vector<std::string> source_lines;      // tokenized source lines
-  std::size_t source_words = 0;               // without an appended EOS
+  std::vector<std::string> source_lines;      // tokenized source lines (GRU)
+  std::size_t source_words = 0;               // source tokens, without an appended EOS
   std::optional<Lexicon> lexicon;             // none: the wa rows are skipped
+  // The reference Transformer: raw text through SentencePiece both ways, the
+  // output tokenized as the references for BLEU (support/corpus_tokens.hpp).
+  bool transformer = false;
+  std::shared_ptr<const SubwordCodec> codec;
+  std::vector<std::vector<TokenId>> reference_pieces;  // the raw references' pieces
 };
 
 std::vector<std::string> read_lines(const std::string& path, std::size_t limit) {
@@ -374,12 +382,24 @@ struct Decoded {
   std::vector<std::size_t> stream_delays;             // per streamed token, with Setting::stream
   std::vector<float> normalized_score;
   FanOutSummary fan_out;
-  std::size_t target_words = 0;
-  double seconds = 0;        // wall time of the decode
-  double busy_seconds = 0;   // wall time of the decoding threads, summed
-  double cpu_seconds = 0;    // CPU time of the decoding threads, summed
-  double layer_seconds = 0;  // output layer (wall time), summed over the threads
+  std::size_t target_words = 0;  // tokens of the translations (pieces for the Transformer)
+  double seconds = 0;            // wall time of the decode
+  double busy_seconds = 0;       // wall time of the decoding threads, summed
+  double cpu_seconds = 0;        // CPU time of the decoding threads, summed
+  double layer_seconds = 0;      // output layer (wall time), summed over the threads
+  std::optional<TransformerPartTimes> parts;  // the Transformer's, summed over the threads
 };
+
+void add_to(TransformerPartTimes& sum, const TransformerPartTimes& t) {
+  for (double TransformerPartTimes::*part :
+       {&TransformerPartTimes::encoder, &TransformerPartTimes::cache_upkeep,
+        &TransformerPartTimes::self_projections, &TransformerPartTimes::self_attention,
+        &TransformerPartTimes::cross_projections, &TransformerPartTimes::cross_attention,
+        &TransformerPartTimes::feed_forward, &TransformerPartTimes::other})
+    sum.*part += t.*part;
+  sum.steps += t.steps;
+  sum.step_rows += t.step_rows;
+}
 
 constexpr std::size_t batch_size = 8;
 
@@ -442,6 +462,10 @@ Decoded decode(const Model& model, const Layer& layer, const Data& data,
       }
     }
     const std::lock_guard lock(mutex);
+    if constexpr (requires { search.model_state().times(); }) {
+      if (!out.parts) out.parts.emplace();
+      add_to(*out.parts, search.model_state().times());
+    }
     out.stream_delays.insert(out.stream_delays.end(), stream.delays.begin(), stream.delays.end());
     out.cpu_seconds += thread_cpu_seconds() - cpu_start;
     out.busy_seconds += seconds_since(wall_start);
@@ -460,7 +484,8 @@ Decoded decode(const Model& model, const Layer& layer, const Data& data,
 // Builds each model and the HNSW graph once, on first use.
 class Models {
  public:
-  Models(const NpzArchive& weights, const ModelFlags& flags) : weights_(weights), flags_(flags) {}
+  Models(const NpzArchive& weights, const ModelFlags& flags, const SearchOptions& search)
+      : weights_(weights), flags_(flags), search_(search) {}
 
   template <Gemm G>
   const GruModel<G>& model(const Setting& s) {
@@ -480,6 +505,25 @@ class Models {
     return *slot;
   }
 
+  // The Transformer's counterpart: plain keeps the self-attention cache as
+  // CTranslate2 and Marian do (gathered by the parents every step), the
+  // other rows follow the parents; libm_activations uses the C library's exp
+  // in attention's softmax, the other rows the vectorized one.
+  template <Gemm G>
+  const TransformerModel<G>& transformer(const Setting& s) {
+    auto& cache = std::get<TransformerCache<G>>(transformers_);
+    const int key = (s.plain_model ? 0 : 1) + (s.libm_activations ? 2 : 0);
+    auto& slot = cache[key];
+    if (!slot) {
+      TransformerModelOptions options{.target_length_ratio = search_.max_length_ratio,
+                                      .target_length_offset = search_.max_length_offset,
+                                      .fast_softmax = !s.libm_activations,
+                                      .time_parts = true};
+      slot = std::make_unique<TransformerModel<G>>(weights_, options);
+    }
+    return *slot;
+  }
+
   std::shared_ptr<const HnswIndex> hnsw(const OutputWeights& w) {
     if (!hnsw_) {
       const Clock::time_point start = Clock::now();
@@ -493,9 +537,15 @@ class Models {
  private:
   template <Gemm G>
   using Cache = std::map<int, std::unique_ptr<GruModel<G>>>;
+  template <Gemm G>
+  using TransformerCache = std::map<int, std::unique_ptr<TransformerModel<G>>>;
   const NpzArchive& weights_;
   const ModelFlags& flags_;
+  const SearchOptions& search_;
   std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>, Cache<Int8Gemm>> caches_;
+  std::tuple<TransformerCache<PackedFp32Gemm>, TransformerCache<Int16Gemm>,
+             TransformerCache<Int8Gemm>>
+      transformers_;
   std::shared_ptr<const HnswIndex> hnsw_;
 };
 
@@ -505,10 +555,9 @@ std::vector<TokenId> always_included(const Data& data) {
   return always;
 }
 
-template <Gemm G>
-Decoded run_setting(Models& models, const Setting& s, const Data& data, const SearchOptions& search,
-                    std::size_t threads, RowRecorder* recorder = nullptr) {
-  const GruModel<G>& model = models.model<G>(s);
+template <Gemm G, class Model>
+Decoded run_on_model(const Model& model, Models& models, const Setting& s, const Data& data,
+                     const SearchOptions& search, std::size_t threads, RowRecorder* recorder) {
   const OutputWeights& w = model.output_weights();
   SearchOptions options = search;
   if (s.beam != 0) options.beam_size = s.beam;
@@ -535,6 +584,14 @@ Decoded run_setting(Models& models, const Setting& s, const Data& data, const Se
   });
 }
 
+template <Gemm G>
+Decoded run_setting(Models& models, const Setting& s, const Data& data, const SearchOptions& search,
+                    std::size_t threads, RowRecorder* recorder = nullptr) {
+  if (data.transformer)
+    return run_on_model<G>(models.transformer<G>(s), models, s, data, search, threads, recorder);
+  return run_on_model<G>(models.model<G>(s), models, s, data, search, threads, recorder);
+}
+
 // ---------------------------------------------------------------------------
 // Scores of one row.
 
@@ -544,7 +601,8 @@ struct Row {
   double bleu = 0;
   std::size_t identical = 0;  // with the first row's translations
   std::optional<SearchErrors> errors;
-  std::size_t replaced = 0;  // <unk> replaced by source words (Setting::replace_unk)
+  std::size_t replaced = 0;      // <unk> replaced by source words (Setting::replace_unk)
+  std::size_t output_words = 0;  // tokenized words of the translations (what words/s counts)
 };
 
 std::string words_of(const Vocabulary& vocab, std::span<const TokenId> tokens) {
@@ -559,6 +617,7 @@ std::string words_of(const Vocabulary& vocab, std::span<const TokenId> tokens) {
 // A translation's text; with alignments, each <unk> is the source word its
 // attention weighed most (Luong et al. 2015), and `replaced` counts them.
 std::string text_of(const Data& data, const Decoded& d, std::size_t s, std::size_t* replaced) {
+  if (data.transformer) return corpus_tokens(data.codec->decode(d.best[s]));
   if (d.alignment.empty()) return words_of(data.target_vocab, d.best[s]);
   const std::vector<std::string_view> source = split_words(data.source_lines[s]);
   std::string text;
@@ -575,11 +634,16 @@ std::string text_of(const Data& data, const Decoded& d, std::size_t s, std::size
   return text;
 }
 
-double corpus_bleu_of(const Data& data, const Decoded& d, std::size_t* replaced = nullptr) {
+// BLEU of a row, the <unk> it replaced and the words of its translations.
+double corpus_bleu_of(const Data& data, const Decoded& d, std::size_t* replaced,
+                      std::size_t* words) {
   std::size_t count = 0;
   std::vector<std::string> candidates;
-  for (std::size_t s = 0; s < d.best.size(); ++s) candidates.push_back(text_of(data, d, s, &count));
-  if (replaced != nullptr) *replaced = count;
+  for (std::size_t s = 0; s < d.best.size(); ++s) {
+    candidates.push_back(text_of(data, d, s, &count));
+    *words += split_words(candidates.back()).size();
+  }
+  *replaced = count;
   return 100.0 * corpus_bleu(candidates, data.references).bleu();
 }
 
@@ -597,14 +661,14 @@ SearchErrors search_errors(const Decoded& pruned, const Decoded& reference) {
 
 void print_table(const std::vector<Row>& rows, std::FILE* out) {
   const double base_speed =
-      static_cast<double>(rows.front().decoded.target_words) / rows.front().decoded.seconds;
+      static_cast<double>(rows.front().output_words) / rows.front().decoded.seconds;
   std::fprintf(
       out,
       "\n| setting | pruning | BLEU | same as exact | words/s | words/CPU-s | speed-up | "
       "layer share | fan-out | search errors |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
   for (const Row& r : rows) {
     const Decoded& d = r.decoded;
-    const double speed = static_cast<double>(d.target_words) / d.seconds;
+    const double speed = static_cast<double>(r.output_words) / d.seconds;
     char errors[64] = "";
     if (r.errors)
       std::snprintf(errors, sizeof errors, "%zu worse, %zu better", r.errors->worse,
@@ -612,7 +676,7 @@ void print_table(const std::vector<Row>& rows, std::FILE* out) {
     std::fprintf(out, "| %s | %s | %.2f | %.1f%% | %.0f | %.0f | %.2fx | %.0f%% | %.2f | %s |\n",
                  r.setting.name.c_str(), r.setting.pruning_name.c_str(), r.bleu,
                  100.0 * static_cast<double>(r.identical) / static_cast<double>(d.best.size()),
-                 speed, static_cast<double>(d.target_words) / std::max(d.cpu_seconds, 1e-9),
+                 speed, static_cast<double>(r.output_words) / std::max(d.cpu_seconds, 1e-9),
                  speed / base_speed, 100.0 * d.layer_seconds / std::max(d.busy_seconds, 1e-9),
                  d.fan_out.average_fan_out(), errors);
   }
@@ -623,12 +687,12 @@ void write_tsv(const std::vector<Row>& rows, const std::string& path) {
   std::ofstream out(path);
   FASTDEC_REQUIRE(out.is_open(), "evaluate: cannot open '", path, "' for writing.");
   const double base_speed =
-      static_cast<double>(rows.front().decoded.target_words) / rows.front().decoded.seconds;
+      static_cast<double>(rows.front().output_words) / rows.front().decoded.seconds;
   out << "name\tgemm\tlayer\tpruning\tbleu\tidentical_percent\twords_per_second\tspeedup\t"
          "layer_share_percent\n";
   for (const Row& r : rows) {
     const Decoded& d = r.decoded;
-    const double speed = static_cast<double>(d.target_words) / d.seconds;
+    const double speed = static_cast<double>(r.output_words) / d.seconds;
     out << r.setting.name << '\t' << gemm_name(r.setting.gemm) << '\t'
         << layer_name(r.setting.layer.kind) << '\t' << r.setting.pruning_name << '\t' << r.bleu
         << '\t' << 100.0 * static_cast<double>(r.identical) / static_cast<double>(d.best.size())
@@ -645,8 +709,8 @@ void write_tsv(const std::vector<Row>& rows, const std::string& path) {
 void print_coverage(const Data& data) {
   // Reference words the model cannot produce get ids of their own past the vocabulary.
   std::unordered_map<std::string, TokenId> unknown;
-  std::vector<std::vector<TokenId>> references;
-  for (const std::string& line : data.references) {
+  std::vector<std::vector<TokenId>> references = data.reference_pieces;
+  for (const std::string& line : data.transformer ? std::vector<std::string>{} : data.references) {
     std::vector<TokenId>& ids = references.emplace_back();
     for (const std::string_view word : split_words(line)) {
       if (const auto id = data.target_vocab.find(word)) {
@@ -659,8 +723,9 @@ void print_coverage(const Data& data) {
     }
   }
   std::printf(
-      "\nWord-type coverage (TC) of the references (Shi & Knight 2017, section 3); "
-      "%zu of the references' word types are not in the %zu-word vocabulary\n\n"
+      "\nWord-type coverage (TC) of the references (Shi & Knight 2017, section 3; of their "
+      "SentencePiece pieces for the Transformer); %zu of the references' word types are not "
+      "in the %zu-word vocabulary\n\n"
       "| run-time vocabulary | words per sentence | TC | TC per sentence |\n"
       "|---|--:|--:|--:|\n",
       unknown.size(), data.target_vocab.size());
@@ -746,6 +811,38 @@ void print_ann_quality(const OutputWeights& w, const RowRecorder& recorded, Mode
     report("HNSW ef" + std::to_string(ef), HnswTopK(models.hnsw(w), {.ef_search = ef}));
 }
 
+// Where the Transformer's time goes, per row: each part's share of the
+// decoding threads' time, and the cache upkeep and the step per row and step.
+void print_time_shares(const std::vector<Row>& rows) {
+  if (!rows.front().decoded.parts) return;
+  std::printf(
+      "\nWhere the time goes: each part's share of the decoding threads' time (wall clock, "
+      "summed over the threads; TransformerModelOptions::time_parts). self/cross proj: the "
+      "attention's products; self/cross attn: scores, softmax and weighted sums; cache: the "
+      "self-attention cache's upkeep; other: embeddings, layer norms, residuals; output: the "
+      "output layer; search: the beam search and the rest\n\n"
+      "| setting | pruning | encoder | self proj | self attn | cache | cross proj | cross attn | "
+      "feed-forward | other | output | search | cache us/row-step | model us/row-step |\n"
+      "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+  for (const Row& r : rows) {
+    const Decoded& d = r.decoded;
+    if (!d.parts) continue;
+    const TransformerPartTimes& t = *d.parts;
+    const double busy = std::max(d.busy_seconds, 1e-9);
+    const auto share = [&](double seconds) { return 100.0 * seconds / busy; };
+    const double search = busy - t.encoder - t.step_seconds() - d.layer_seconds;
+    const double row_steps = std::max(static_cast<double>(t.step_rows), 1.0);
+    std::printf(
+        "| %s | %s | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | "
+        "%.1f%% | %.1f%% | %.2f | %.1f |\n",
+        r.setting.name.c_str(), r.setting.pruning_name.c_str(), share(t.encoder),
+        share(t.self_projections), share(t.self_attention), share(t.cache_upkeep),
+        share(t.cross_projections), share(t.cross_attention), share(t.feed_forward), share(t.other),
+        share(d.layer_seconds), share(search), 1e6 * t.cache_upkeep / row_steps,
+        1e6 * t.step_seconds() / row_steps);
+  }
+}
+
 // <unk> replacement's count, and how early the streamed rows' tokens came.
 void print_controls(const std::vector<Row>& rows) {
   for (const Row& r : rows)
@@ -781,6 +878,7 @@ struct Arguments {
   std::string model_dir = FASTDEC_MODELS_DIR "/en-es";
   // Files of the model directory, unless given on their own.
   std::string model, source_vocab, target_vocab, lexicon;
+  std::string spm;  // the Transformer's SentencePiece model
   LexiconFieldOrder lexicon_order = LexiconFieldOrder::target_source;
   std::string source_suffix = "en", target_suffix = "es";
   std::string set = "test";
@@ -804,6 +902,12 @@ data
   --model FILE, --source-vocab FILE, --target-vocab FILE, --lexicon FILE
                           one file from elsewhere [DIR/...]; without a
                           lexicon file the wa rows are left out
+  --spm FILE              a Transformer's SentencePiece model [DIR/spm.model];
+                          a model.npz with config.* arrays is the reference
+                          Transformer (models/en-es-transformer): its set is
+                          raw text, encoded with FILE, and its translations
+                          are decoded and tokenized as the GRU's references
+                          for BLEU
   --lexicon-order target-source|source-target   the text lexicon's columns
                           [target-source: "target source prob"]
   --source-suffix SRC, --target-suffix TGT   file suffixes of the set [en, es]
@@ -834,6 +938,7 @@ Arguments parse_arguments(int argc, char** argv) {
   t.value("--source-vocab", [](A& a, F, F v) { a.source_vocab = v; });
   t.value("--target-vocab", [](A& a, F, F v) { a.target_vocab = v; });
   t.value("--lexicon", [](A& a, F, F v) { a.lexicon = v; });
+  t.value("--spm", [](A& a, F, F v) { a.spm = v; });
   t.value("--lexicon-order", [](A& a, F f, F v) { a.lexicon_order = parse_lexicon_order(f, v); });
   t.value("--source-suffix", [](A& a, F, F v) { a.source_suffix = v; });
   t.value("--target-suffix", [](A& a, F, F v) { a.target_suffix = v; });
@@ -864,7 +969,46 @@ Arguments parse_arguments(int argc, char** argv) {
   in_dir(a.source_vocab, "vocab.src");
   in_dir(a.target_vocab, "vocab.tgt");
   in_dir(a.lexicon, "lexicon.s2t.txt");
+  in_dir(a.spm, "spm.model");
   return a;
+}
+
+// The reference Transformer's set: raw lines, encoded with its SentencePiece
+// model (both sides are its pieces, EOS appended to the source as in
+// transformer.py); the references tokenized for BLEU.
+Data load_transformer_data(const Arguments& a) {
+  Data data;
+  data.transformer = true;
+  data.codec = std::make_shared<const SubwordCodec>(a.spm);
+  data.source_vocab = data.target_vocab = Vocabulary(data.codec->pieces());
+  ModelFlags flags = a.model_flags;
+  flags.source_eos = true;
+  const std::string name = "'" + a.spm + "'";
+  data.tokens = special_tokens(flags, data.source_vocab, data.target_vocab, name, name);
+  const std::size_t limit = a.sentences == 0 ? std::size_t(-1) : a.sentences;
+  const std::string source_path = a.model_dir + "/" + a.set + "." + a.source_suffix;
+  for (const std::string& line : read_lines(source_path, limit)) {
+    std::vector<TokenId> ids = data.codec->encode(line);
+    if (ids.empty())
+      usage_error("'", source_path, "' line ", data.sources.size() + 1,
+                  " is empty; every line needs a sentence.");
+    data.source_words += ids.size();
+    ids.push_back(*data.tokens.source_eos);
+    data.sources.push_back(std::move(ids));
+    data.source_lines.push_back(line);
+  }
+  const std::string reference_path = a.model_dir + "/" + a.set + "." + a.target_suffix;
+  for (const std::string& line : read_lines(reference_path, limit)) {
+    data.references.push_back(corpus_tokens(line));
+    data.reference_pieces.push_back(data.codec->encode(line));
+  }
+  if (data.references.size() != data.sources.size())
+    usage_error("'", source_path, "' has ", data.sources.size(), " lines but '", reference_path,
+                "' has ", data.references.size(), ".");
+  if (std::filesystem::exists(a.lexicon))
+    data.lexicon =
+        read_lexicon_file(a.lexicon, data.source_vocab, data.target_vocab, a.lexicon_order, false);
+  return data;
 }
 
 Data load_data(const Arguments& a) {
@@ -900,20 +1044,33 @@ Data load_data(const Arguments& a) {
 
 int run(const Arguments& a) {
   const Clock::time_point start = Clock::now();
-  const Data data = load_data(a);
   const NpzArchive weights = load_npz(a.model);
-  Models models(weights, a.model_flags);
+  const bool transformer = weights.arrays.count("config.d_model") == 1;
+  const Data data = transformer ? load_transformer_data(a) : load_data(a);
+  Models models(weights, a.model_flags, a.search);
   std::vector<Setting> settings = a.grid == "main"       ? main_grid()
                                   : a.grid == "pruning"  ? pruning_grid()
                                   : a.grid == "controls" ? controls_grid()
                                   : a.grid == "stream"   ? stream_grid()
                                                          : shortlist_grid();
-  if (!data.lexicon)
+  if (!data.lexicon) {
+    // The combined rows keep their pruning with the frequency shortlist.
+    for (Setting& s : settings)
+      if (s.layer.kind == LayerKind::wa && s.pruning_name != "none") {
+        const Setting shortlist = setting(s.gemm, LayerKind::tf);
+        s.layer = shortlist.layer;
+        s.name = shortlist.name + s.name.substr(setting(s.gemm, LayerKind::wa).name.size());
+        s.errors_against = shortlist.name;
+      }
     std::erase_if(settings, [](const Setting& s) { return s.layer.kind == LayerKind::wa; });
+  }
+  // <unk> replacement puts source words in; the Transformer's are pieces.
+  if (transformer) std::erase_if(settings, [](const Setting& s) { return s.replace_unk; });
   std::printf(
-      "evaluate: %s set, %zu sentences, %zu source words; beam %zu unless named, batches of "
+      "evaluate: %s set, %zu sentences, %zu source %s; %s; beam %zu unless named, batches of "
       "%zu, %zu threads, kernels %s; loaded in %.1f s\n",
-      a.set.c_str(), data.sources.size(), data.source_words, a.search.beam_size, batch_size,
+      a.set.c_str(), data.sources.size(), data.source_words, transformer ? "pieces" : "words",
+      transformer ? "the reference Transformer" : "the GRU model", a.search.beam_size, batch_size,
       a.threads, std::string(isa_name(active_isa())).c_str(), seconds_since(start));
   if (!a.outputs.empty()) std::filesystem::create_directories(a.outputs);
 
@@ -923,7 +1080,7 @@ int run(const Arguments& a) {
     row.setting = s;
     row.decoded = with_gemm(
         s.gemm, [&]<Gemm G>() { return run_setting<G>(models, s, data, a.search, a.threads); });
-    row.bleu = corpus_bleu_of(data, row.decoded, &row.replaced);
+    row.bleu = corpus_bleu_of(data, row.decoded, &row.replaced, &row.output_words);
     for (std::size_t i = 0; i < data.sources.size(); ++i)
       row.identical += row.decoded.best[i] == (rows.empty() ? row : rows.front()).decoded.best[i];
     if (!s.errors_against.empty()) {
@@ -933,14 +1090,15 @@ int run(const Arguments& a) {
       if (reference != rows.end()) row.errors = search_errors(row.decoded, reference->decoded);
     }
     std::fprintf(stderr, "evaluate: %-40s BLEU %6.2f  %7.0f words/s  (%.1f s)\n", s.name.c_str(),
-                 row.bleu, static_cast<double>(row.decoded.target_words) / row.decoded.seconds,
+                 row.bleu, static_cast<double>(row.output_words) / row.decoded.seconds,
                  row.decoded.seconds);
     if (!a.outputs.empty()) {
       std::string file = s.name;
       std::replace(file.begin(), file.end(), ' ', '_');
       std::ofstream out(a.outputs + "/" + file + ".txt");
       for (const auto& tokens : row.decoded.best)
-        out << words_of(data.target_vocab, tokens) << '\n';
+        out << (data.transformer ? data.codec->decode(tokens) : words_of(data.target_vocab, tokens))
+            << '\n';
     }
     rows.push_back(std::move(row));
   }
@@ -954,17 +1112,23 @@ int run(const Arguments& a) {
   print_table(rows, stdout);
   if (!a.tsv.empty()) write_tsv(rows, a.tsv);
 
+  print_time_shares(rows);
   if (a.grid == "controls" || a.grid == "stream") print_controls(rows);
   if (a.grid == "main") {
     print_coverage(data);
     // Context vectors as the exact layer sees them: the first 100 sentences, one thread.
     const Setting exact = setting(GemmKind::fp32, LayerKind::full);
-    const GruModel<PackedFp32Gemm>& model = models.model<PackedFp32Gemm>(exact);
-    RowRecorder recorder(model.hidden_size(), 4, 20000);
-    Data first = data;
-    first.sources.resize(std::min<std::size_t>(first.sources.size(), 100));
-    run_setting<PackedFp32Gemm>(models, exact, first, a.search, 1, &recorder);
-    print_ann_quality(model.output_weights(), recorder, models);
+    const auto ann_quality = [&](const auto& model) {
+      RowRecorder recorder(model.hidden_size(), 4, 20000);
+      Data first = data;
+      first.sources.resize(std::min<std::size_t>(first.sources.size(), 100));
+      run_setting<PackedFp32Gemm>(models, exact, first, a.search, 1, &recorder);
+      print_ann_quality(model.output_weights(), recorder, models);
+    };
+    if (data.transformer)
+      ann_quality(models.transformer<PackedFp32Gemm>(exact));
+    else
+      ann_quality(models.model<PackedFp32Gemm>(exact));
     std::printf("\nHNSW graph (M 16, efConstruction 200) built in %.1f s\n",
                 models.hnsw_build_seconds);
   }
