@@ -52,6 +52,10 @@ if [[ "$mode" == example ]]; then
   # The bundled model on its test set under every output layer, GEMM and
   # pruning setting (docs/RESULTS.md; tools/plot/speed_bleu.py draws the .tsv).
   ./build/release/examples/evaluate --tsv build/release/evaluate.tsv
+  # The reference Transformer on raw text through SentencePiece, with where
+  # its time goes (docs/RESULTS.md).
+  ./build/release/examples/evaluate --model-dir models/en-es-transformer \
+    --tsv build/release/evaluate-transformer.tsv
   exit 0
 fi
 
