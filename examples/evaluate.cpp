@@ -518,7 +518,8 @@ class Models {
       TransformerModelOptions options{.target_length_ratio = search_.max_length_ratio,
                                       .target_length_offset = search_.max_length_offset,
                                       .fast_softmax = !s.libm_activations,
-                                      .time_parts = true};
+                                      .time_parts = true,
+                                      .gathering_cache = s.plain_model};
       slot = std::make_unique<TransformerModel<G>>(weights_, options);
     }
     return *slot;

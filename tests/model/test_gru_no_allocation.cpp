@@ -1,5 +1,6 @@
 // The reference GRU model's step allocates nothing, with every speed-up on
-// and off, in fp32, int16 and int8; nor does the Transformer's, nor a beam
+// and off, in fp32, int16 and int8; nor does the Transformer's (with either
+// self-attention cache, and with the precomputed first layer), nor a beam
 // search over it once a first search has sized everything.
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/int8_gemm.hpp"
@@ -67,39 +68,45 @@ TEST_CASE("SelfAttentionCache: steps and attention allocate nothing after reserv
 
 TEMPLATE_TEST_CASE("TransformerModel::step allocates nothing, alone and in a beam search",
                    "[model][transformer][allocation]", PackedFp32Gemm, Int16Gemm, Int8Gemm) {
-  for (const bool pre_norm : {true, false}) {
-    const TransformerConfig config{.vocab = 40,
-                                   .d_model = 16,
-                                   .heads = 4,
-                                   .ff = 24,
-                                   .pre_norm = pre_norm,
-                                   .gelu = !pre_norm,
-                                   .tied = pre_norm};
-    const TransformerModel<TestType> model(random_transformer_weights(config, 6));
-    const std::vector<TokenId> a = {2, 3, 4, 5, 1}, b = {6, 1};
-    const std::vector<Sentence> batch = {a, b};
-    auto state = model.make_state();
-    model.encode(state, batch, 8);
-    std::vector<TokenId> previous = {0, 0};
-    std::vector<std::uint32_t> parents = {0, 1};
-    std::vector<TokenId> next_previous = {3, 30, 39, 2, 5, 1};
-    std::vector<std::uint32_t> next_parents = {0, 0, 0, 1, 1, 1};
-    model.step(state, previous, parents);  // warm-up: thread-local ISA detection
-    model.encode(state, batch, 8);
-    const std::size_t before = allocations.load();
-    model.step(state, previous, parents);
-    model.step(state, next_previous, next_parents);
-    model.step(state, std::span(next_previous).first(4), std::span(next_parents).first(4));
-    CHECK(allocations.load() == before);
+  // The default cache, the gathering one, and (post-norm only) the
+  // precomputed first layer with words in and out of its table.
+  const TransformerModelOptions variants[] = {
+      {}, {.gathering_cache = true}, {.precomputed_first_layer = true, .precomputed_words = 20}};
+  for (const bool pre_norm : {true, false})
+    for (const TransformerModelOptions& options : variants) {
+      if (pre_norm && options.precomputed_first_layer) continue;
+      const TransformerConfig config{.vocab = 40,
+                                     .d_model = 16,
+                                     .heads = 4,
+                                     .ff = 24,
+                                     .pre_norm = pre_norm,
+                                     .gelu = !pre_norm,
+                                     .tied = pre_norm};
+      const TransformerModel<TestType> model(random_transformer_weights(config, 6), options);
+      const std::vector<TokenId> a = {2, 3, 4, 5, 1}, b = {6, 1};
+      const std::vector<Sentence> batch = {a, b};
+      auto state = model.make_state();
+      model.encode(state, batch, 8);
+      std::vector<TokenId> previous = {0, 0};
+      std::vector<std::uint32_t> parents = {0, 1};
+      std::vector<TokenId> next_previous = {3, 30, 39, 2, 5, 1};
+      std::vector<std::uint32_t> next_parents = {0, 0, 0, 1, 1, 1};
+      model.step(state, previous, parents);  // warm-up: thread-local ISA detection
+      model.encode(state, batch, 8);
+      const std::size_t before = allocations.load();
+      model.step(state, previous, parents);
+      model.step(state, next_previous, next_parents);
+      model.step(state, std::span(next_previous).first(4), std::span(next_parents).first(4));
+      CHECK(allocations.load() == before);
 
-    // The second search of the same batch reuses what the first one sized.
-    const FusedTopK<TestType> output(model.output_weights());
-    BeamSearch search(model, output, {.beam_size = 4, .bos_token = 0, .eos_token = 1});
-    search.translate_batch(batch);
-    const std::size_t second = allocations.load();
-    search.translate_batch(batch);
-    CHECK(allocations.load() == second);
-  }
+      // The second search of the same batch reuses what the first one sized.
+      const FusedTopK<TestType> output(model.output_weights());
+      BeamSearch search(model, output, {.beam_size = 4, .bos_token = 0, .eos_token = 1});
+      search.translate_batch(batch);
+      const std::size_t second = allocations.load();
+      search.translate_batch(batch);
+      CHECK(allocations.load() == second);
+    }
 }
 
 }  // namespace fastdec_test_gru_no_allocation

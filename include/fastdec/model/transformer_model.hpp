@@ -30,6 +30,22 @@
 // - step() feeds one token per row; the decoder's self-attention keys and
 //   values go into a SelfAttentionCache, which follows the search's parents
 //   without moving them; each row's sentence follows the parents too.
+//   TransformerModelOptions::gathering_cache keeps them as CTranslate2 and
+//   Marian do instead (model/gathering_cache.hpp: each row's history copied
+//   from its parent's at every step), a baseline with the same results bit
+//   for bit; its copies are timed as TransformerPartTimes::cache_upkeep.
+// - TransformerModelOptions::precomputed_first_layer (post-norm models only;
+//   Devlin 2017, 4.2): the first decoder layer's self-attention reads x =
+//   E[y] sqrt(d) + P[t] itself, so W x + b = (W E[y] sqrt(d)) + (W P[t] + b).
+//   Both rows are tables built at load time, [precomputed words, 3 d] and
+//   [max_target_length, 3 d] floats (query | key | value), each row the
+//   backend's own product of one input row (Int16Gemm / Int8Gemm: quantized
+//   weights and input, as the GRU's EmbeddingProjection), the bias added in
+//   fp32. A row of a word in the table costs 3 d additions instead of 3 d^2
+//   multiply-adds; words beyond the table take the product. Within float
+//   rounding of the product, not bit-equal (tested: same tokens, scores and
+//   hidden rows within a stated bound). In a pre-norm model a layer norm
+//   sits between x and W: a fastdec::error says so.
 // - Target length: encode() reserves the self-attention cache for
 //   min(max_target_length, floor(target_length_ratio * longest source +
 //   target_length_offset)) steps, BeamSearch's default limit (2 x + 10) when
@@ -68,6 +84,7 @@
 #include "fastdec/io/npz.hpp"
 #include "fastdec/model/activation.hpp"
 #include "fastdec/model/concept.hpp"
+#include "fastdec/model/gathering_cache.hpp"
 #include "fastdec/model/linear.hpp"
 #include "fastdec/model/self_attention_cache.hpp"
 #include "fastdec/model/transformer_weights.hpp"
@@ -89,6 +106,24 @@ struct TransformerModelOptions {
   // Clock each part of encode() and step() into State::times() (a few clock
   // reads per layer and step): where a decode's time goes.
   bool time_parts = false;
+  // A baseline: the decoder's self-attention keys and values in the cache
+  // CTranslate2 and Marian keep (model/gathering_cache.hpp), each row's
+  // whole history gathered by the parents at every step, instead of the
+  // SelfAttentionCache that follows them. The same decodes, bit for bit;
+  // what the parent-following cache saves shows in
+  // TransformerPartTimes::cache_upkeep.
+  bool gathering_cache = false;
+  // Devlin 2017, 4.2, for the first decoder layer of a post-norm model (a
+  // pre-norm model is an error): its self-attention query, key and value
+  // rows W x + b, x = E[y] sqrt(d) + P[t], become (W E[y] sqrt(d)) + (W P[t]
+  // + b), two table rows added instead of a product. Not an identity: equal
+  // to the product within float rounding (fp32) or within the backend's
+  // quantization error (int16, int8). Memory: precomputed_first_layer_bytes().
+  bool precomputed_first_layer = false;
+  // The words in its table: ids below this (clipped to the vocabulary), the
+  // most frequent in a frequency-ordered vocabulary, as
+  // GruSpeedups::precomputed_words; the other ids take the product.
+  std::size_t precomputed_words = 8000;
 };
 
 // Seconds spent in each part of the model, summed over encode() and step()
@@ -207,13 +242,18 @@ class TransformerModel {
     GemmWorkspace<G> gemm;
     // The batch's sentences, sentence s at positions [offsets[s], offsets[s + 1]).
     std::vector<std::size_t> offsets;
-    Buffer memory;    // [positions, d]: the encoder's output
-    Buffer cross_kv;  // [decoder layers, positions, 2 d]: keys | values per position
-    SelfAttentionCache cache;
+    Buffer memory;             // [positions, d]: the encoder's output
+    Buffer cross_kv;           // [decoder layers, positions, 2 d]: keys | values per position
+    SelfAttentionCache cache;  // the default
+    GatheringSelfAttentionCache gathering;  // TransformerModelOptions::gathering_cache
     std::size_t max_rows = 0, rows = 0, steps = 0, max_steps = 0;
     std::vector<std::uint32_t> row_sentence, row_sentence_next, strongest;
     // Scratch of the encoder (positions rows) and the step (max_rows rows).
     Buffer x, normed, qkv, context, out, hidden, scores, weight_sum;
+    // precomputed_first_layer: the rows whose words are not in the table,
+    // gathered [max_rows, d], and their query, key and value rows [3, max_rows, d].
+    Buffer computed_in, computed_out;
+    std::vector<std::uint32_t> computed_rows;
     TransformerPartTimes part_times;
     std::chrono::steady_clock::time_point lap_start;
 
@@ -226,6 +266,12 @@ class TransformerModel {
     validate(options_);
     config_ = read_transformer_config(weights);
     check_transformer_archive(weights, config_);
+    FASTDEC_REQUIRE(!options_.precomputed_first_layer || !config_.pre_norm,
+                    "TransformerModelOptions::precomputed_first_layer needs a post-norm model, "
+                    "but this one is pre-norm: a layer norm sits between the embeddings and the "
+                    "first decoder layer's query, key and value projections, so W LN(E[y] "
+                    "sqrt(d) + P[t]) cannot be split into a row per word and a row per position "
+                    "(Devlin 2017, 4.2). Leave the option off for this model.");
     build(weights);
   }
 
@@ -237,6 +283,12 @@ class TransformerModel {
   const TransformerModelOptions& options() const noexcept { return options_; }
   // E (tied) or output_weight, [V, d], and output_bias [V], for any output layer.
   const OutputWeights& output_weights() const noexcept { return output_; }
+  // precomputed_first_layer: the words in the table, and the table's memory
+  // (words x 3 d floats, plus max_target_length x 3 d for the positions).
+  std::size_t precomputed_words() const noexcept { return first_layer_words_; }
+  std::size_t precomputed_first_layer_bytes() const noexcept {
+    return (first_layer_word_rows_.size() + first_layer_position_rows_.size()) * sizeof(float);
+  }
 
   void encode(State& st, std::span<const Sentence> sources, std::size_t max_rows) const {
     FASTDEC_REQUIRE(!sources.empty(), "TransformerModel::encode: the batch has no sentences.");
@@ -262,7 +314,10 @@ class TransformerModel {
     }
     reserve(st, max_rows, st.offsets[n], reserved_steps(longest));
     run_encoder(st, sources);
-    st.cache.begin(n);
+    if (options_.gathering_cache)
+      st.gathering.begin(n);
+    else
+      st.cache.begin(n);
     for (std::size_t s = 0; s < n; ++s) st.row_sentence[s] = static_cast<std::uint32_t>(s);
     st.rows = n;
     st.steps = 0;
@@ -286,29 +341,55 @@ class TransformerModel {
                       "TransformerModel::step: token ", t, " is outside the vocabulary of ",
                       config_.vocab, " words.");
     start_laps(st);
-    st.cache.advance(parents);  // checks every parent against the previous step's rows
+    // Either cache checks every parent against the previous step's rows.
+    if (options_.gathering_cache)
+      st.gathering.advance(parents);
+    else
+      st.cache.advance(parents);
     for (std::size_t i = 0; i < rows; ++i) st.row_sentence_next[i] = st.row_sentence[parents[i]];
     std::swap(st.row_sentence, st.row_sentence_next);
     st.rows = rows;
     st.steps += 1;
     lap(st, &TransformerPartTimes::cache_upkeep);
 
+    // Every row's history is as long as the steps since encode(): the
+    // search advances all its rows together.
+    const std::size_t position = st.steps - 1;
     float* x = st.x.data();
-    for (std::size_t i = 0; i < rows; ++i)
-      embed(previous[i], st.cache.history(i).size() - 1, x + i * d);
+    for (std::size_t i = 0; i < rows; ++i) embed(previous[i], position, x + i * d);
     const ActivationKernels math = ActivationKernels::of(softmax_mode());  // once per step
     for (std::size_t l = 0; l < decoder_.size(); ++l) {
       const DecoderLayer& layer = decoder_[l];
       const bool last = l + 1 == decoder_.size();
       sublayer(st, rows, layer.self_norm, [&](const float* in, float* out) {
         lap(st, &TransformerPartTimes::other);
-        const ConstMatrixView input(in, rows, d);
-        layer.self_query.apply(st.gemm, input, view(st.qkv, rows, d), ActivationMode::exact);
-        layer.self_key.apply(st.gemm, input, st.cache.keys(l), ActivationMode::exact);
-        layer.self_value.apply(st.gemm, input, st.cache.values(l), ActivationMode::exact);
+        // The keys and values go straight into the parent-following cache;
+        // the gathering cache copies them in from scratch (qkv's next blocks).
+        const bool gathering = options_.gathering_cache;
+        const MutableMatrixView queries = view(st.qkv, rows, d);
+        const MutableMatrixView keys =
+            gathering ? MutableMatrixView(st.qkv.data() + rows * d, rows, d) : st.cache.keys(l);
+        const MutableMatrixView values =
+            gathering ? MutableMatrixView(st.qkv.data() + 2 * rows * d, rows, d)
+                      : st.cache.values(l);
+        if (l == 0 && options_.precomputed_first_layer) {
+          first_layer_projections(st, previous, position, in, queries, keys, values);
+        } else {
+          const ConstMatrixView input(in, rows, d);
+          layer.self_query.apply(st.gemm, input, queries, ActivationMode::exact);
+          layer.self_key.apply(st.gemm, input, keys, ActivationMode::exact);
+          layer.self_value.apply(st.gemm, input, values, ActivationMode::exact);
+        }
         lap(st, &TransformerPartTimes::self_projections);
-        attend_cached(st.cache, l, config_.heads, {st.qkv.data(), rows, d},
-                      view(st.context, rows, d), st.scores, softmax_mode());
+        if (gathering) {
+          st.gathering.append(l, keys, values);
+          lap(st, &TransformerPartTimes::cache_upkeep);
+          attend_gathered(st.gathering, l, config_.heads, queries, view(st.context, rows, d),
+                          st.scores, softmax_mode());
+        } else {
+          attend_cached(st.cache, l, config_.heads, queries, view(st.context, rows, d), st.scores,
+                        softmax_mode());
+        }
         lap(st, &TransformerPartTimes::self_attention);
         layer.self_output.apply(st.gemm, {st.context.data(), rows, d}, {out, rows, d},
                                 ActivationMode::exact);
@@ -403,20 +484,30 @@ class TransformerModel {
   static Linear<G> linear(const NpzArchive& w, const std::string& at) {
     return Linear<G>(matrix(w, at + ".weight"), vector(w, at + ".bias"));
   }
-  // Row blocks stacked into one layer, so that one product computes them all.
-  static Linear<G> stacked(const NpzArchive& w, const std::string& at,
-                           std::initializer_list<const char*> parts) {
+  // Row blocks stacked into one matrix and one bias.
+  struct Stacked {
     std::vector<float> weight, bias;
     std::size_t rows = 0, cols = 0;
+    ConstMatrixView matrix() const { return {weight.data(), rows, cols}; }
+  };
+  static Stacked stack(const NpzArchive& w, const std::string& at,
+                       std::initializer_list<const char*> parts) {
+    Stacked out;
     for (const char* part : parts) {
       const NpyArray& a = array(w, at + "." + part + ".weight");
       const NpyArray& b = array(w, at + "." + part + ".bias");
-      weight.insert(weight.end(), a.values.begin(), a.values.end());
-      bias.insert(bias.end(), b.values.begin(), b.values.end());
-      rows += a.shape[0];
-      cols = a.shape[1];
+      out.weight.insert(out.weight.end(), a.values.begin(), a.values.end());
+      out.bias.insert(out.bias.end(), b.values.begin(), b.values.end());
+      out.rows += a.shape[0];
+      out.cols = a.shape[1];
     }
-    return Linear<G>(ConstMatrixView(weight.data(), rows, cols), bias);
+    return out;
+  }
+  // Row blocks stacked into one layer, so that one product computes them all.
+  static Linear<G> stacked(const NpzArchive& w, const std::string& at,
+                           std::initializer_list<const char*> parts) {
+    const Stacked s = stack(w, at, parts);
+    return Linear<G>(s.matrix(), s.bias);
   }
 
   void build(const NpzArchive& w) {
@@ -456,6 +547,50 @@ class TransformerModel {
     const std::span<const float> out_b = vector(w, "output_bias");
     output_ = OutputWeights({out_w.begin(), out_w.end()}, {out_b.begin(), out_b.end()}, c.vocab,
                             c.d_model);
+    if (options_.precomputed_first_layer) build_first_layer_tables(w);
+  }
+
+  // precomputed_first_layer: W (E[y] sqrt(d)) for the first words, W P[t] + b
+  // for every target position, W = [W_q; W_k; W_v] and b = [b_q; b_k; b_v] of
+  // the first decoder layer's self-attention. Each row is the backend's
+  // product of that one input row (as EmbeddingProjection's table, the GRU's
+  // 4.2): for Int16Gemm and Int8Gemm, the quantized weights and a quantized
+  // input row, int32 sums, dequantized to fp32; the bias is added in fp32.
+  void build_first_layer_tables(const NpzArchive& w) {
+    const std::size_t d = config_.d_model, wide = 3 * d;
+    const Stacked qkv = stack(w, "decoder.layers.0.self_attention", {"query", "key", "value"});
+    const Linear<G> product(qkv.matrix(), {});
+    constexpr std::size_t block = 256;
+    GemmWorkspace<G> ws;
+    product.reserve(ws, block);
+    std::vector<float> input(block * d);
+    const auto project = [&](std::size_t count, const auto& row_of, std::vector<float>& table) {
+      table.resize(count * wide);
+      for (std::size_t first = 0; first < count; first += block) {
+        const std::size_t n = std::min(block, count - first);
+        for (std::size_t r = 0; r < n; ++r) row_of(first + r, input.data() + r * d);
+        product.apply(ws, {input.data(), n, d}, {table.data() + first * wide, n, wide},
+                      ActivationMode::exact);
+      }
+    };
+    first_layer_words_ = std::min(options_.precomputed_words, config_.vocab);
+    const float scale = static_cast<float>(std::sqrt(static_cast<double>(d)));
+    project(
+        first_layer_words_,
+        [&](std::size_t word, float* out) {
+          const float* e = embedding_.data() + word * d;
+          for (std::size_t t = 0; t < d; ++t) out[t] = e[t] * scale;  // as embed() rounds it
+        },
+        first_layer_word_rows_);
+    project(
+        options_.max_target_length,
+        [&](std::size_t position, float* out) {
+          std::copy_n(positions_.data() + position * d, d, out);
+        },
+        first_layer_position_rows_);
+    for (std::size_t t = 0; t < options_.max_target_length; ++t)
+      for (std::size_t j = 0; j < wide; ++j)
+        first_layer_position_rows_[t * wide + j] += qkv.bias[j];
   }
 
   void reserve(State& st, std::size_t max_rows, std::size_t positions,
@@ -464,7 +599,9 @@ class TransformerModel {
     const std::size_t d = c.d_model, wide = std::max(max_rows, positions);
     std::size_t nodes = 0, cache_values = 0;
     const std::size_t cache_shape[] = {max_rows, max_steps};
-    const std::size_t value_shape[] = {2, c.decoder_layers, max_rows, max_steps, d};
+    // The gathering cache holds its keys and values twice (gathered from, into).
+    const std::size_t copies = options_.gathering_cache ? 4 : 2;
+    const std::size_t value_shape[] = {copies, c.decoder_layers, max_rows, max_steps, d};
     FASTDEC_REQUIRE(detail::checked_element_count(cache_shape, nodes) &&
                         detail::checked_element_count(value_shape, cache_values) &&
                         cache_values <= std::vector<float>().max_size(),
@@ -488,7 +625,15 @@ class TransformerModel {
     size(st.weight_sum, longest);
     for (auto* v : {&st.row_sentence, &st.row_sentence_next, &st.strongest})
       if (v->size() < max_rows) v->resize(max_rows);
-    st.cache.reserve(c.decoder_layers, d, nodes, max_rows, max_steps);
+    if (options_.gathering_cache)
+      st.gathering.reserve(c.decoder_layers, d, max_rows, max_steps);
+    else
+      st.cache.reserve(c.decoder_layers, d, nodes, max_rows, max_steps);
+    if (options_.precomputed_first_layer) {
+      size(st.computed_in, max_rows * d);
+      size(st.computed_out, max_rows * 3 * d);
+      if (st.computed_rows.size() < max_rows) st.computed_rows.resize(max_rows);
+    }
     for (const EncoderLayer& layer : encoder_)
       for (const Linear<G>* l : {&layer.qkv, &layer.output, &layer.inner, &layer.outer})
         l->reserve(st.gemm, wide);
@@ -506,6 +651,48 @@ class TransformerModel {
     const float* e = embedding_.data() + static_cast<std::size_t>(token) * d;
     const float* p = positions_.data() + position * d;
     for (std::size_t t = 0; t < d; ++t) x[t] = e[t] * scale + p[t];
+  }
+
+  // precomputed_first_layer: the first decoder layer's query, key and value
+  // rows of x = `in` [rows, d] (post-norm: the embedded tokens themselves).
+  // A row whose word is in the table adds its word's and its position's
+  // rows; the others are gathered and multiplied as the plain path does.
+  void first_layer_projections(State& st, std::span<const TokenId> previous, std::size_t position,
+                               const float* in, MutableMatrixView queries, MutableMatrixView keys,
+                               MutableMatrixView values) const {
+    const std::size_t d = config_.d_model, rows = previous.size();
+    const DecoderLayer& layer = decoder_[0];
+    const MutableMatrixView outputs[] = {queries, keys, values};
+    const float* at_position = first_layer_position_rows_.data() + position * 3 * d;
+    std::size_t computed = 0;
+    for (std::size_t i = 0; i < rows; ++i) {
+      const auto word = static_cast<std::size_t>(previous[i]);
+      if (word >= first_layer_words_) {
+        std::copy_n(in + i * d, d, st.computed_in.data() + computed * d);
+        st.computed_rows[computed++] = static_cast<std::uint32_t>(i);
+        continue;
+      }
+      const float* of_word = first_layer_word_rows_.data() + word * 3 * d;
+      for (std::size_t part = 0; part < 3; ++part) {
+        float* o = outputs[part].row(i).data();
+        for (std::size_t t = 0; t < d; ++t)
+          o[t] = of_word[part * d + t] + at_position[part * d + t];
+      }
+    }
+    if (computed == 0) return;
+    const Linear<G>* projections[] = {&layer.self_query, &layer.self_key, &layer.self_value};
+    if (computed == rows) {
+      for (std::size_t part = 0; part < 3; ++part)
+        projections[part]->apply(st.gemm, {in, rows, d}, outputs[part], ActivationMode::exact);
+      return;
+    }
+    for (std::size_t part = 0; part < 3; ++part) {
+      float* block = st.computed_out.data() + part * computed * d;
+      projections[part]->apply(st.gemm, {st.computed_in.data(), computed, d}, {block, computed, d},
+                               ActivationMode::exact);
+      for (std::size_t m = 0; m < computed; ++m)
+        std::copy_n(block + m * d, d, outputs[part].row(st.computed_rows[m]).data());
+    }
   }
 
   // One residual block over st.x [rows, d]: run(in, out) computes the
@@ -604,6 +791,10 @@ class TransformerModel {
   std::vector<EncoderLayer> encoder_;
   std::vector<DecoderLayer> decoder_;
   detail::TransformerLayerNorm encoder_final_norm_, decoder_final_norm_;  // pre-norm only
+  // precomputed_first_layer: [words, 3 d] and [max_target_length, 3 d]
+  // (query | key | value), the second with the bias added.
+  std::size_t first_layer_words_ = 0;
+  std::vector<float> first_layer_word_rows_, first_layer_position_rows_;
   OutputWeights output_{{0.0f}, {0.0f}, 1, 1};
 };
 
