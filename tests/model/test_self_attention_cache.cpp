@@ -1,13 +1,15 @@
 // SelfAttentionCache and attend_cached: keys and values that follow the
 // search's parents without being moved give the same bits as a cache that
 // gathers every row's keys and values each step (the CTranslate2 and Marian
-// way), and the attention matches a double-precision formula.
+// way: this file's plain reference, and GatheringSelfAttentionCache, the
+// library's baseline), and the attention matches a double-precision formula.
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <random>
 #include <vector>
 
+#include "fastdec/model/gathering_cache.hpp"
 #include "fastdec/model/self_attention_cache.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
@@ -84,7 +86,11 @@ TEST_CASE("SelfAttentionCache follows parents without moving keys: the gathering
   cache.reserve(layers, width, 6 * steps, 6, steps);
   cache.begin(2);
   std::vector<GatheringCache> reference(layers, GatheringCache{width, {}, {}});
+  GatheringSelfAttentionCache gathering;
+  gathering.reserve(layers, width, 6, steps);
+  gathering.begin(2);
   std::vector<float> scratch(steps);
+  std::size_t copied = 0;
   std::size_t rows_before = 2;
   for (std::size_t step = 0; step < steps; ++step) {
     const std::size_t rows = step == 0 ? 2 : (step < 6 ? 6 : 3);
@@ -93,22 +99,31 @@ TEST_CASE("SelfAttentionCache follows parents without moving keys: the gathering
                                                       static_cast<std::uint32_t>(rows_before - 1));
     for (std::uint32_t& p : parents) p = pick(rng);
     cache.advance(parents);
+    gathering.advance(parents);
+    copied += 2 * layers * rows * step * width;
     for (std::size_t l = 0; l < layers; ++l) {
       const auto k = random_rows(rng, rows * width), v = random_rows(rng, rows * width);
       std::copy(k.begin(), k.end(), cache.keys(l).data());
       std::copy(v.begin(), v.end(), cache.values(l).data());
       reference[l].advance(parents, k, v);
+      gathering.append(l, {k.data(), rows, width}, {v.data(), rows, width});
+      copied += 2 * rows * width;
       const auto q = random_rows(rng, rows * width);
       std::vector<float> out(rows * width);
       attend_cached(cache, l, heads, {q.data(), rows, width}, {out.data(), rows, width}, scratch,
                     ActivationMode::exact);
       INFO("step " << step << " layer " << l);
       REQUIRE(out == reference[l].attend(q, heads));
+      std::vector<float> gathered(rows * width);
+      attend_gathered(gathering, l, heads, {q.data(), rows, width}, {gathered.data(), rows, width},
+                      scratch, ActivationMode::exact);
+      REQUIRE(gathered == out);
       // The history is the chain of parents, oldest first, one token per step.
       for (std::size_t i = 0; i < rows; ++i) REQUIRE(cache.history(i).size() == step + 1);
     }
     rows_before = rows;
   }
+  CHECK(gathering.copied_floats() == copied);
 }
 
 TEST_CASE("attend_cached is causal multi-head attention within float rounding",
@@ -163,6 +178,33 @@ TEST_CASE("SelfAttentionCache rejects what it was not sized for", "[model][trans
                                   ActivationMode::exact),
                     Catch::Contains("width 8 is not a multiple of 3 heads"));
   CHECK_THROWS_WITH(cache.keys(1), Catch::Contains("layer 1 of 1"));
+}
+
+TEST_CASE("GatheringSelfAttentionCache rejects what it was not sized for", "[model][transformer]") {
+  GatheringSelfAttentionCache cache;
+  CHECK_THROWS_WITH(cache.reserve(1, 0, 2, 3), Catch::Contains("must be at least 1"));
+  cache.reserve(1, 8, 2, 2);
+  CHECK_THROWS_WITH(cache.begin(3), Catch::Contains("3 rows, but reserve() sized the cache for 2"));
+  cache.begin(1);
+  const std::vector<std::uint32_t> two{0, 0}, bad{1}, three{0, 0, 0};
+  CHECK_THROWS_WITH(cache.advance(bad), Catch::Contains("parent 1 of row 0 is not a row"));
+  CHECK_THROWS_WITH(cache.advance(three), Catch::Contains("3 rows, but reserve() sized"));
+  cache.advance(two);
+  std::vector<float> rows(16), out(16), scratch(2);
+  CHECK_THROWS_WITH(cache.append(0, {rows.data(), 1, 8}, {rows.data(), 2, 8}),
+                    Catch::Contains("1 x 8 keys and 2 x 8 values for 2 rows"));
+  CHECK_THROWS_WITH(cache.append(1, {rows.data(), 2, 8}, {rows.data(), 2, 8}),
+                    Catch::Contains("layer 1 of 1"));
+  cache.append(0, {rows.data(), 2, 8}, {rows.data(), 2, 8});
+  CHECK_THROWS_WITH(attend_gathered(cache, 0, 3, {rows.data(), 2, 8}, {out.data(), 2, 8}, scratch,
+                                    ActivationMode::exact),
+                    Catch::Contains("width 8 is not a multiple of 3 heads"));
+  CHECK_THROWS_WITH(attend_gathered(cache, 0, 2, {rows.data(), 2, 8}, {out.data(), 2, 8},
+                                    std::span<float>(scratch.data(), 0), ActivationMode::exact),
+                    Catch::Contains("scratch holds 0 floats for 1 positions"));
+  CHECK_THROWS_WITH(cache.keys(0, 2), Catch::Contains("row 2 of 2"));
+  cache.advance(two);
+  CHECK_THROWS_WITH(cache.advance(two), Catch::Contains("more than 2 steps"));
 }
 
 }  // namespace fastdec_test_self_attention_cache
