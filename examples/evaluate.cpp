@@ -489,9 +489,7 @@ class Models {
 
   template <Gemm G>
   const GruModel<G>& model(const Setting& s) {
-    auto& cache = std::get<Cache<G>>(caches_);
-    const int key = (s.plain_model ? 0 : 1) + (s.libm_activations ? 2 : 0);
-    auto& slot = cache[key];
+    auto& slot = std::get<Cache<G>>(caches_)[key_of(s)];
     if (!slot) {
       GruSpeedups speedups;  // plain: no speed-up but the vectorized math
       if (!s.plain_model)
@@ -511,9 +509,7 @@ class Models {
   // in attention's softmax, the other rows the vectorized one.
   template <Gemm G>
   const TransformerModel<G>& transformer(const Setting& s) {
-    auto& cache = std::get<TransformerCache<G>>(transformers_);
-    const int key = (s.plain_model ? 0 : 1) + (s.libm_activations ? 2 : 0);
-    auto& slot = cache[key];
+    auto& slot = std::get<TransformerCache<G>>(transformers_)[key_of(s)];
     if (!slot) {
       TransformerModelOptions options{.target_length_ratio = search_.max_length_ratio,
                                       .target_length_offset = search_.max_length_offset,
@@ -536,6 +532,10 @@ class Models {
   double hnsw_build_seconds = 0;
 
  private:
+  // A model per combination of the settings that change it.
+  static int key_of(const Setting& s) {
+    return (s.plain_model ? 0 : 1) + (s.libm_activations ? 2 : 0);
+  }
   template <Gemm G>
   using Cache = std::map<int, std::unique_ptr<GruModel<G>>>;
   template <Gemm G>

@@ -18,27 +18,34 @@ namespace fastdec_test_gru_no_allocation {
 
 using namespace fastdec;
 
+// Three steps of a batch {a, b} (two rows, then six, then four), after a
+// warm-up step (thread-local ISA detection) and encode(): the allocations
+// they make.
+template <class Model>
+std::size_t allocations_of_steps(const Model& model, const std::vector<Sentence>& batch) {
+  auto state = model.make_state();
+  model.encode(state, batch, 8);
+  std::vector<TokenId> previous = {0, 0};
+  std::vector<std::uint32_t> parents = {0, 1};
+  std::vector<TokenId> next_previous = {3, 30, 39, 2, 5, 1};
+  std::vector<std::uint32_t> next_parents = {0, 0, 0, 1, 1, 1};
+  model.step(state, previous, parents);
+  model.encode(state, batch, 8);
+  const std::size_t before = allocations.load();
+  model.step(state, previous, parents);
+  model.step(state, next_previous, next_parents);
+  model.step(state, std::span(next_previous).first(4), std::span(next_parents).first(4));
+  return allocations.load() - before;
+}
+
 TEMPLATE_TEST_CASE("GruModel::step allocates nothing", "[model][gru][allocation]", PackedFp32Gemm,
                    Int16Gemm, Int8Gemm) {
   const GruShape shape{.source_vocab = 30, .target_vocab = 40, .encoder_layers = 2, .fc_layers = 3};
   const NpzArchive weights = random_gru_weights(shape, 4);
   for (const GruSpeedups speedups : {GruSpeedups::reference(), GruSpeedups{}, GruSpeedups::all()}) {
     const GruModel<TestType> model(weights, {}, speedups);
-    auto state = model.make_state();
     const std::vector<TokenId> a = {1, 2, 3, 4, 5}, b = {6, 7};
-    const std::vector<Sentence> batch = {a, b};
-    model.encode(state, batch, 8);
-    std::vector<TokenId> previous = {0, 0};
-    std::vector<std::uint32_t> parents = {0, 1};
-    std::vector<TokenId> next_previous = {3, 30, 39, 2, 5, 1};
-    std::vector<std::uint32_t> next_parents = {0, 0, 0, 1, 1, 1};
-    model.step(state, previous, parents);  // warm-up: thread-local ISA detection
-    model.encode(state, batch, 8);
-    const std::size_t before = allocations.load();
-    model.step(state, previous, parents);
-    model.step(state, next_previous, next_parents);
-    model.step(state, std::span(next_previous).first(4), std::span(next_parents).first(4));
-    CHECK(allocations.load() == before);
+    CHECK(allocations_of_steps(model, {a, b}) == 0);
   }
 }
 
@@ -85,19 +92,7 @@ TEMPLATE_TEST_CASE("TransformerModel::step allocates nothing, alone and in a bea
       const TransformerModel<TestType> model(random_transformer_weights(config, 6), options);
       const std::vector<TokenId> a = {2, 3, 4, 5, 1}, b = {6, 1};
       const std::vector<Sentence> batch = {a, b};
-      auto state = model.make_state();
-      model.encode(state, batch, 8);
-      std::vector<TokenId> previous = {0, 0};
-      std::vector<std::uint32_t> parents = {0, 1};
-      std::vector<TokenId> next_previous = {3, 30, 39, 2, 5, 1};
-      std::vector<std::uint32_t> next_parents = {0, 0, 0, 1, 1, 1};
-      model.step(state, previous, parents);  // warm-up: thread-local ISA detection
-      model.encode(state, batch, 8);
-      const std::size_t before = allocations.load();
-      model.step(state, previous, parents);
-      model.step(state, next_previous, next_parents);
-      model.step(state, std::span(next_previous).first(4), std::span(next_parents).first(4));
-      CHECK(allocations.load() == before);
+      CHECK(allocations_of_steps(model, batch) == 0);
 
       // The second search of the same batch reuses what the first one sized.
       const FusedTopK<TestType> output(model.output_weights());
