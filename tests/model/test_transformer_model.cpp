@@ -40,7 +40,8 @@ static_assert(AligningModel<TransformerModel<Int16Gemm>>);
 static_assert(DecoderModel<TransformerModel<EigenGemm>>);
 
 constexpr const char* fixture_stems[] = {"transformer_prenorm_relu_tied",
-                                         "transformer_postnorm_gelu_untied"};
+                                         "transformer_postnorm_gelu_untied",
+                                         "transformer_prenorm_relu_learned"};
 
 struct Expected {
   std::vector<TokenId> source, tokens;
@@ -190,6 +191,7 @@ TEST_CASE("Transformer: a batch decodes as each sentence alone, bit for bit",
                                         .gelu = true,
                                         .tied = false};
   std::vector<NpzArchive> archives = {fixture(fixture_stems[0]), fixture(fixture_stems[1]),
+                                      fixture(fixture_stems[2]),
                                       random_transformer_weights(random_config, 5)};
   const auto sources = sources_of(read_expected(fixture_stems[0]));
   for (const NpzArchive& weights : archives)
@@ -383,13 +385,15 @@ TEST_CASE("Transformer: random weights of every variant load and decode", "[mode
                                      .decoder_layers = 2,
                                      .pre_norm = pre_norm,
                                      .gelu = !tied,
-                                     .tied = tied};
+                                     .tied = tied,
+                                     .learned_positions = pre_norm == tied ? 24u : 0u};
       const NpzArchive weights = random_transformer_weights(config, 3);
       std::ostringstream bytes(std::ios::binary);
       save_npz(bytes, weights);
       const TransformerModel<PackedFp32Gemm> model(parse_npz(bytes.str()));
       CHECK(model.config().pre_norm == pre_norm);
       CHECK(model.config().tied == tied);
+      CHECK(model.config().learned_positions == config.learned_positions);
       CHECK(model.hidden_size() == 8);
       const FusedTopK<PackedFp32Gemm> output(model.output_weights());
       const auto decoded = decode(model, output, {{3, 4, 5, 1}, {7, 1}}, true, 3);
@@ -449,6 +453,31 @@ TEST_CASE("Transformer: bad archives and inputs are errors that name the problem
     w = good;
     w.arrays.at("config.vocab").values.push_back(1.0f);
     CHECK_THROWS_WITH(build(w), Contains("config.vocab must be a float32 array of one value"));
+  }
+  SECTION("learned positions: a missing table, a bad count, a source past the table") {
+    const NpzArchive learned = fixture(fixture_stems[2]);  // 32 learned positions
+    REQUIRE_NOTHROW(build(learned));
+    NpzArchive w = learned;
+    w.arrays.erase("decoder.positions.weight");
+    CHECK_THROWS_WITH(build(w), Contains("decoder.positions.weight is missing (shape [32, 16])"));
+    w = learned;
+    w.arrays.at("config.learned_positions").values[0] = 1.5f;
+    CHECK_THROWS_WITH(build(w), Contains("config.learned_positions = 1.5 must be a whole number"));
+    w = learned;
+    w.arrays.at("config.learned_positions").values[0] = 1e6f;
+    CHECK_THROWS_WITH(build(w), Contains("learned_positions = 1000000 is above 65536"));
+    w = learned;
+    w.arrays.erase("config.learned_positions");  // sinusoidal: the tables are unexpected
+    CHECK_THROWS_WITH(build(w), Contains("encoder.positions.weight is not part of this model "
+                                         "(pre-norm, tied, sinusoidal positions"));
+    const TransformerModel<PackedFp32Gemm> model(learned);
+    CHECK(model.options().max_source_length == 32);
+    CHECK(model.options().max_target_length == 32);
+    auto state = model.make_state();
+    const std::vector<TokenId> long_source(33, 2);
+    CHECK_THROWS_WITH(model.encode(state, std::vector<Sentence>{long_source}, 4),
+                      Contains("33 tokens, above TransformerModelOptions::max_source_length = 32 "
+                               "(at most the learned positions)"));
   }
   SECTION("bad options, sources and steps") {
     CHECK_THROWS_WITH((TransformerModel<PackedFp32Gemm>(good, {.max_target_length = 0})),

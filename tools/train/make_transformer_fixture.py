@@ -1,5 +1,6 @@
-"""Writes the reference Transformer's test fixture: two tiny random models of
-transformer.py (pre-norm relu tied, post-norm gelu untied) as .npz files and
+"""Writes the reference Transformer's test fixture: three tiny random models of
+transformer.py (pre-norm relu tied, post-norm gelu untied, pre-norm relu tied
+with learned positions) as .npz files and
 their greedy decodes of fixed source sentences, which
 tests/model/test_transformer_model.cpp decodes again with fastdec.
 
@@ -40,6 +41,8 @@ MODELS = [
      4.0),
     ("transformer_postnorm_gelu_untied", dict(pre_norm=False, activation="gelu", tied=False), 12,
      3.0, None),
+    ("transformer_prenorm_relu_learned", dict(pre_norm=True, activation="relu", tied=True,
+                                              learned_positions=32), 14, 1.0, 4.0),
 ]
 
 
@@ -60,6 +63,8 @@ def build(options, seed, embedding_scale, final_norm_std):
                 p.copy_(0.1 * torch.randn_like(p))
             elif name in ("embedding.weight", "output_weight"):
                 p.mul_(embedding_scale)
+            elif name.endswith("positions.weight"):  # learned: as large as sqrt(d) E[y]
+                p.mul_(4.0)
             elif name == "output_bias":
                 p.copy_(0.1 * torch.randn_like(p))
                 p[EOS] += 1.0

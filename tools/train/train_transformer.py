@@ -164,6 +164,8 @@ def main():
     parser.add_argument("--encoder-layers", type=int, default=6)
     parser.add_argument("--decoder-layers", type=int, default=2)
     parser.add_argument("--post-norm", action="store_true")
+    parser.add_argument("--learned-positions", type=int, default=0,
+                        help="a learned table of N positions per stack instead of sinusoidal ones")
     parser.add_argument("--tokens-per-batch", type=int, default=3000)
     parser.add_argument("--warmup", type=int, default=1000)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -190,7 +192,8 @@ def main():
 
     config = T.Config(vocab=processor.get_piece_size(), d_model=args.d_model, heads=args.heads,
                       ff=args.ff, encoder_layers=args.encoder_layers,
-                      decoder_layers=args.decoder_layers, pre_norm=not args.post_norm)
+                      decoder_layers=args.decoder_layers, pre_norm=not args.post_norm,
+                      learned_positions=args.learned_positions)
     model = T.Transformer(config)
     log(out, f"config {config.as_dict()}; {sum(p.numel() for p in model.parameters())} parameters")
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr, betas=(0.9, 0.98), eps=1e-9)
@@ -241,7 +244,8 @@ def greedy_only(args):
     state = torch.load(os.path.join(args.out, "best.pt"))
     config = T.Config(vocab=processor.get_piece_size(), d_model=args.d_model, heads=args.heads,
                       ff=args.ff, encoder_layers=args.encoder_layers,
-                      decoder_layers=args.decoder_layers, pre_norm=not args.post_norm)
+                      decoder_layers=args.decoder_layers, pre_norm=not args.post_norm,
+                      learned_positions=args.learned_positions)
     model = T.Transformer(config)
     model.load_state_dict(state)
     if args.float16:

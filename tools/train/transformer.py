@@ -5,7 +5,8 @@ share, with the tensor names of docs/model.md's Transformer manifest.
 Each layer is written out (no nn.Transformer) so that every operation and
 its order is the one fastdec reproduces:
 
-  embed(y, t)  = E[y] * sqrt(d) + P[t]                 P: sinusoidal positions from 0
+  embed(y, t)  = E[y] * sqrt(d) + P[t]                 P: sinusoidal positions from 0, or
+                                                       learned, a table per stack (learned_positions)
   attention    = softmax(Q K^T / sqrt(d_head) + mask) V per head, then W_o
   pre-norm     : x = x + sublayer(LN(x)), and a final LN after the last layer
   post-norm    : x = LN(x + sublayer(x))
@@ -24,10 +25,12 @@ import torch.nn.functional as F
 
 class Config:
     def __init__(self, vocab, d_model=256, heads=4, ff=1024, encoder_layers=6, decoder_layers=2,
-                 pre_norm=True, activation="relu", tied=True, dropout=0.1):
+                 pre_norm=True, activation="relu", tied=True, dropout=0.1, learned_positions=0):
         self.vocab, self.d_model, self.heads, self.ff = vocab, d_model, heads, ff
         self.encoder_layers, self.decoder_layers = encoder_layers, decoder_layers
         self.pre_norm, self.activation, self.tied, self.dropout = pre_norm, activation, tied, dropout
+        # 0: sinusoidal positions; N: a learned table of N positions per stack.
+        self.learned_positions = learned_positions
 
     def as_dict(self):
         return dict(self.__dict__)
@@ -132,6 +135,10 @@ class Stack(nn.Module):
         super().__init__()
         self.layers = nn.ModuleList([layer(c) for _ in range(count)])
         self.final_norm = nn.LayerNorm(c.d_model) if c.pre_norm else None
+        self.positions = None
+        if c.learned_positions:
+            self.positions = nn.Embedding(c.learned_positions, c.d_model)
+            nn.init.normal_(self.positions.weight, std=c.d_model ** -0.5)
 
     def finish(self, x):
         return self.final_norm(x) if self.final_norm is not None else x
@@ -152,15 +159,16 @@ class Transformer(nn.Module):
         self.dropout = nn.Dropout(c.dropout)
         self.register_buffer("positions", sinusoidal_positions(1024, c.d_model), persistent=False)
 
-    def embed(self, tokens, offset=0):
+    def embed(self, tokens, stack, offset=0):
         scale = math.sqrt(self.config.d_model)
-        positions = self.positions[offset:offset + tokens.shape[1]]
+        table = self.positions if stack.positions is None else stack.positions.weight
+        positions = table[offset:offset + tokens.shape[1]]
         return self.dropout(self.embedding(tokens) * scale + positions)
 
     def encode(self, source, source_pad):
         """source [B, S] ids (padding where source_pad is True) -> memory [B, S, d]."""
         mask = source_pad.unsqueeze(1)
-        x = self.embed(source)
+        x = self.embed(source, self.encoder)
         for layer in self.encoder.layers:
             x = layer(x, mask)
         return self.encoder.finish(x)
@@ -169,7 +177,7 @@ class Transformer(nn.Module):
         """Teacher-forced: target_in [B, T] (BOS first) -> logits [B, T, V]."""
         t = target_in.shape[1]
         causal = torch.triu(torch.ones(t, t, dtype=torch.bool, device=target_in.device), 1)
-        x = self.embed(target_in)
+        x = self.embed(target_in, self.decoder)
         for layer in self.decoder.layers:
             x = layer(x, memory, causal.unsqueeze(0), source_pad.unsqueeze(1))
         return self.logits(self.decoder.finish(x))
@@ -242,4 +250,6 @@ def export_state(model):
     arrays["config.pre_norm"] = np.array([float(c.pre_norm)], dtype=np.float32)
     arrays["config.gelu"] = np.array([float(c.activation == "gelu")], dtype=np.float32)
     arrays["config.tied"] = np.array([float(c.tied)], dtype=np.float32)
+    if c.learned_positions:
+        arrays["config.learned_positions"] = np.array([c.learned_positions], dtype=np.float32)
     return arrays

@@ -9,7 +9,10 @@
 //
 // Equations (transformer.py's; docs/model.md has the tensor names, see
 // model/transformer_weights.hpp):
-//   embed(y, t) = E[y] * sqrt(d) + P[t]     P: sinusoidal, positions from 0 (BOS at 0)
+//   embed(y, t) = E[y] * sqrt(d) + P[t]     P: sinusoidal, positions from 0 (BOS at 0),
+//                                           or a learned table per stack
+//                                           (config.learned_positions rows, which
+//                                           then bound both length limits)
 //   attention   = softmax(Q K^T / sqrt(d_head)) V per head, then W_o
 //   pre-norm    : x = x + sublayer(LN(x)), and a final LN after the last layer
 //   post-norm   : x = LN(x + sublayer(x))
@@ -266,6 +269,10 @@ class TransformerModel {
     validate(options_);
     config_ = read_transformer_config(weights);
     check_transformer_archive(weights, config_);
+    if (config_.learned_positions != 0) {  // a learned table bounds both lengths
+      options_.max_source_length = std::min(options_.max_source_length, config_.learned_positions);
+      options_.max_target_length = std::min(options_.max_target_length, config_.learned_positions);
+    }
     FASTDEC_REQUIRE(!options_.precomputed_first_layer || !config_.pre_norm,
                     "TransformerModelOptions::precomputed_first_layer needs a post-norm model, "
                     "but this one is pre-norm: a layer norm sits between the embeddings and the "
@@ -304,7 +311,9 @@ class TransformerModel {
       FASTDEC_REQUIRE(sources[s].size() <= options_.max_source_length,
                       "TransformerModel::encode: source sentence ", s, " has ", sources[s].size(),
                       " tokens, above TransformerModelOptions::max_source_length = ",
-                      options_.max_source_length, ".");
+                      options_.max_source_length,
+                      config_.learned_positions != 0 ? " (at most the learned positions)" : "",
+                      ".");
       for (const TokenId t : sources[s])
         FASTDEC_REQUIRE(t >= 0 && static_cast<std::size_t>(t) < config_.vocab,
                         "TransformerModel::encode: source token ", t, " of sentence ", s,
@@ -335,7 +344,10 @@ class TransformerModel {
                     " is beyond the ", st.max_steps,
                     " steps encode() reserved (min(max_target_length, floor(target_length_ratio "
                     "x longest source + target_length_offset))); raise TransformerModelOptions' "
-                    "target_length_ratio / target_length_offset to the search's length limit.");
+                    "target_length_ratio / target_length_offset to the search's length limit",
+                    config_.learned_positions != 0
+                        ? ", or lower the search's limit to the model's learned positions."
+                        : ".");
     for (const TokenId t : previous)
       FASTDEC_REQUIRE(t >= 0 && static_cast<std::size_t>(t) < config_.vocab,
                       "TransformerModel::step: token ", t, " is outside the vocabulary of ",
@@ -356,7 +368,8 @@ class TransformerModel {
     // search advances all its rows together.
     const std::size_t position = st.steps - 1;
     float* x = st.x.data();
-    for (std::size_t i = 0; i < rows; ++i) embed(previous[i], position, x + i * d);
+    for (std::size_t i = 0; i < rows; ++i)
+      embed(previous[i], position, decoder_positions_, x + i * d);
     const ActivationKernels math = ActivationKernels::of(softmax_mode());  // once per step
     for (std::size_t l = 0; l < decoder_.size(); ++l) {
       const DecoderLayer& layer = decoder_[l];
@@ -537,11 +550,18 @@ class TransformerModel {
       encoder_final_norm_ = norm(w, "encoder.final_norm");
       decoder_final_norm_ = norm(w, "decoder.final_norm");
     }
-    // Positions of the longer of the two limits; validate() bounds both.
-    const std::size_t positions = std::max(options_.max_source_length, options_.max_target_length);
-    positions_.resize(positions * c.d_model);
-    for (std::size_t t = 0; t < positions; ++t)
-      detail::sinusoidal_position(t, c.d_model, positions_.data() + t * c.d_model);
+    // Each stack's positions up to its length limit (validate() bounds both;
+    // a learned table, the constructor): sinusoidal, or the learned tables.
+    const auto fill = [&](std::vector<float>& table, std::size_t count, const char* learned) {
+      table.resize(count * c.d_model);
+      if (c.learned_positions != 0)
+        std::copy_n(vector(w, learned).data(), count * c.d_model, table.data());
+      else
+        for (std::size_t t = 0; t < count; ++t)
+          detail::sinusoidal_position(t, c.d_model, table.data() + t * c.d_model);
+    };
+    fill(encoder_positions_, options_.max_source_length, "encoder.positions.weight");
+    fill(decoder_positions_, options_.max_target_length, "decoder.positions.weight");
     const std::span<const float> out_w =
         c.tied ? std::span<const float>(embedding_) : vector(w, "output_weight");
     const std::span<const float> out_b = vector(w, "output_bias");
@@ -585,7 +605,7 @@ class TransformerModel {
     project(
         options_.max_target_length,
         [&](std::size_t position, float* out) {
-          std::copy_n(positions_.data() + position * d, d, out);
+          std::copy_n(decoder_positions_.data() + position * d, d, out);
         },
         first_layer_position_rows_);
     for (std::size_t t = 0; t < options_.max_target_length; ++t)
@@ -644,12 +664,14 @@ class TransformerModel {
         l->reserve(st.gemm, wide);
   }
 
-  // x = E[token] * sqrt(d) + P[position], rounded as transformer.py rounds it.
-  void embed(TokenId token, std::size_t position, float* x) const {
+  // x = E[token] * sqrt(d) + P[position] (`positions`: the encoder's or the
+  // decoder's table), rounded as transformer.py rounds it.
+  void embed(TokenId token, std::size_t position, const std::vector<float>& positions,
+             float* x) const {
     const std::size_t d = config_.d_model;
     const float scale = static_cast<float>(std::sqrt(static_cast<double>(d)));
     const float* e = embedding_.data() + static_cast<std::size_t>(token) * d;
-    const float* p = positions_.data() + position * d;
+    const float* p = positions.data() + position * d;
     for (std::size_t t = 0; t < d; ++t) x[t] = e[t] * scale + p[t];
   }
 
@@ -733,7 +755,7 @@ class TransformerModel {
     const std::size_t d = config_.d_model, n = sources.size(), positions = st.offsets[n];
     for (std::size_t s = 0; s < n; ++s)
       for (std::size_t j = 0; j < sources[s].size(); ++j)
-        embed(sources[s][j], j, st.x.data() + (st.offsets[s] + j) * d);
+        embed(sources[s][j], j, encoder_positions_, st.x.data() + (st.offsets[s] + j) * d);
     const ActivationKernels math = ActivationKernels::of(softmax_mode());
     for (const EncoderLayer& layer : encoder_) {
       sublayer(st, positions, layer.self_norm, [&](const float* in, float* out) {
@@ -786,8 +808,9 @@ class TransformerModel {
 
   TransformerConfig config_;
   TransformerModelOptions options_;
-  std::vector<float> embedding_;  // [V, d]
-  std::vector<float> positions_;  // [max(max_source_length, max_target_length), d]
+  std::vector<float> embedding_;          // [V, d]
+  std::vector<float> encoder_positions_;  // [max_source_length, d]
+  std::vector<float> decoder_positions_;  // [max_target_length, d]
   std::vector<EncoderLayer> encoder_;
   std::vector<DecoderLayer> decoder_;
   detail::TransformerLayerNorm encoder_final_norm_, decoder_final_norm_;  // pre-norm only

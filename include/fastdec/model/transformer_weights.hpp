@@ -13,6 +13,8 @@
 //   config.vocab, config.d_model, config.heads, config.ff,
 //   config.encoder_layers, config.decoder_layers         whole numbers >= 1
 //   config.pre_norm, config.gelu, config.tied             0 or 1
+//   config.learned_positions (optional, 0 if absent)       0: sinusoidal positions;
+//                                                          P >= 1: a learned table per stack
 // and the tensors, with S = encoder.layers.{i} (i < L_e) or decoder.layers.{i} (i < L_d):
 //   embedding.weight                                       [V, d]
 //   output_weight                                          [V, d]  (untied only)
@@ -26,6 +28,7 @@
 //   S.feed_forward.outer.weight, .bias                     [d, F], [d]
 //   S.feed_forward_norm.{weight,bias}                      [d]
 //   {encoder,decoder}.final_norm.{weight,bias}             [d]     (pre-norm only)
+//   {encoder,decoder}.positions.weight                     [P, d]  (learned positions only)
 // Errors list every missing and every unexpected tensor at once, and every
 // mis-shaped one with the shape the configuration gives it.
 //
@@ -60,6 +63,8 @@ struct TransformerConfig {
   bool pre_norm = true;  // x + sublayer(LN(x)) and a final LN; false: LN(x + sublayer(x))
   bool gelu = false;     // the feed-forward activation: gelu (erf form) or relu
   bool tied = true;      // logits use the embedding (no output_weight tensor)
+  // 0: sinusoidal positions; P: a learned table of P positions per stack.
+  std::size_t learned_positions = 0;
 
   std::size_t head_size() const noexcept { return d_model / heads; }
 
@@ -70,6 +75,7 @@ struct TransformerConfig {
   static constexpr std::size_t max_d_model = 16384;
   static constexpr std::size_t max_ff = 131072;
   static constexpr std::size_t max_layers = 256;
+  static constexpr std::size_t max_learned_positions = 65536;
 };
 
 inline void validate(const TransformerConfig& c) {
@@ -85,6 +91,9 @@ inline void validate(const TransformerConfig& c) {
   check(c.decoder_layers, TransformerConfig::max_layers, "decoder_layers");
   FASTDEC_REQUIRE(c.d_model % c.heads == 0, "TransformerConfig: d_model = ", c.d_model,
                   " is not divisible by heads = ", c.heads, ".");
+  FASTDEC_REQUIRE(c.learned_positions <= TransformerConfig::max_learned_positions,
+                  "TransformerConfig: learned_positions = ", c.learned_positions, " is above ",
+                  TransformerConfig::max_learned_positions, ".");
 }
 
 namespace detail {
@@ -93,9 +102,11 @@ inline constexpr std::string_view transformer_layout_note =
     " (the names are fastdec's reference Transformer layout, tools/train/transformer.py's "
     "state_dict keys: see the manifest in docs/model.md)";
 
+// The required keys (the flags last), then the optional ones.
 inline constexpr std::string_view transformer_config_keys[] = {
     "vocab",          "d_model",  "heads", "ff",  "encoder_layers",
     "decoder_layers", "pre_norm", "gelu",  "tied"};
+inline constexpr std::string_view transformer_optional_config_key = "learned_positions";
 
 inline void add_transformer_attention(std::vector<TensorSpec>& m, const std::string& at,
                                       std::size_t d) {
@@ -145,6 +156,8 @@ inline std::vector<TensorSpec> transformer_manifest(const TransformerConfig& c) 
       detail::add_transformer_norm(m, at + ".feed_forward_norm", d);
     }
     if (c.pre_norm) detail::add_transformer_norm(m, stack + ".final_norm", d);
+    if (c.learned_positions != 0)
+      m.push_back({stack + ".positions.weight", {c.learned_positions, d}});
   }
   return m;
 }
@@ -154,12 +167,15 @@ inline std::vector<TensorSpec> transformer_manifest(const TransformerConfig& c) 
 // whole validated (validate(TransformerConfig)).
 inline TransformerConfig read_transformer_config(const NpzArchive& archive) {
   detail::TransformerProblems problems;
-  double values[std::size(detail::transformer_config_keys)] = {};
-  for (std::size_t k = 0; k < std::size(detail::transformer_config_keys); ++k) {
-    const std::string name = "config." + std::string(detail::transformer_config_keys[k]);
+  constexpr std::size_t required = std::size(detail::transformer_config_keys);
+  double values[required + 1] = {};
+  for (std::size_t k = 0; k <= required; ++k) {
+    const std::string name =
+        "config." + std::string(k < required ? detail::transformer_config_keys[k]
+                                             : detail::transformer_optional_config_key);
     const auto it = archive.arrays.find(name);
     if (it == archive.arrays.end()) {
-      problems.add(name, " is missing.");
+      if (k < required) problems.add(name, " is missing.");
       continue;
     }
     const NpyArray& array = it->second;
@@ -169,7 +185,7 @@ inline TransformerConfig read_transformer_config(const NpzArchive& archive) {
       continue;
     }
     const double v = array.values[0];
-    const bool flag = k >= 6;
+    const bool flag = k >= 6 && k < required;
     // The bound keeps the cast below defined; validate() applies the real limits.
     if (!std::isfinite(v) || v != std::floor(v) || v < 0.0 || v > 1e15 || (flag && v > 1.0))
       problems.add(name, " = ", v, " must be ", flag ? "0 or 1." : "a whole number.");
@@ -185,7 +201,8 @@ inline TransformerConfig read_transformer_config(const NpzArchive& archive) {
                       .decoder_layers = size(5),
                       .pre_norm = values[6] != 0.0,
                       .gelu = values[7] != 0.0,
-                      .tied = values[8] != 0.0};
+                      .tied = values[8] != 0.0,
+                      .learned_positions = size(required)};
   validate(c);
   return c;
 }
@@ -231,8 +248,9 @@ inline void check_transformer_archive(const NpzArchive& archive, const Transform
   }
   for (const std::string& name : unexpected)
     problems.add(name, " is not part of this model (", c.pre_norm ? "pre" : "post", "-norm, ",
-                 c.tied ? "tied" : "untied", ", ", c.encoder_layers, " encoder and ",
-                 c.decoder_layers, " decoder layers).");
+                 c.tied ? "tied" : "untied", ", ",
+                 c.learned_positions != 0 ? "learned" : "sinusoidal", " positions, ",
+                 c.encoder_layers, " encoder and ", c.decoder_layers, " decoder layers).");
   problems.throw_if_any("tensors that do not fit the configuration");
 }
 
@@ -263,6 +281,9 @@ inline NpzArchive random_transformer_weights(const TransformerConfig& config, st
   for (std::size_t k = 0; k < std::size(config_values); ++k)
     archive.arrays.emplace("config." + std::string(detail::transformer_config_keys[k]),
                            NpyArray{"<f4", {1}, {static_cast<float>(config_values[k])}});
+  if (config.learned_positions != 0)
+    archive.arrays.emplace("config." + std::string(detail::transformer_optional_config_key),
+                           NpyArray{"<f4", {1}, {static_cast<float>(config.learned_positions)}});
   for (const TensorSpec& spec : transformer_manifest(config)) {
     NpyArray array{"<f4", spec.shape, {}};
     std::size_t count = 0;
@@ -272,7 +293,8 @@ inline NpzArchive random_transformer_weights(const TransformerConfig& config, st
         detail::shape_text(spec.shape), " has too many elements to hold.");
     array.values.resize(count);
     const bool norm = spec.name.find("norm.") != std::string::npos;
-    const bool embedding = spec.name == "embedding.weight" || spec.name == "output_weight";
+    const bool embedding = spec.name == "embedding.weight" || spec.name == "output_weight" ||
+                           spec.name.ends_with("positions.weight");
     const std::size_t inputs = spec.shape.size() == 2 ? spec.shape[1] : spec.shape[0];
     const float scale = embedding ? 1.0f
                         : norm    ? (spec.name.ends_with(".weight") ? 0.2f : 0.1f)
