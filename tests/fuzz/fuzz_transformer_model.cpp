@@ -4,7 +4,7 @@
 // large allocation (-malloc_limit_mb) is a finding.
 //
 // Input: the mode byte (fuzz_support.hpp), then a variant byte (pre-norm,
-// gelu, tied, fast softmax), then
+// gelu, tied, fast softmax, learned positions), then
 //  - even mode: the bytes of an .npz file (parse_npz);
 //  - odd mode: edits to a small valid archive held in memory, 10 bytes each:
 //    tensor index, operation (and dimension), a little-endian 64-bit value. An
@@ -39,7 +39,8 @@ TransformerConfig small_config(std::uint8_t bits) {
           .decoder_layers = 2,
           .pre_norm = (bits & 1) != 0,
           .gelu = (bits & 2) != 0,
-          .tied = (bits & 4) != 0};
+          .tied = (bits & 4) != 0,
+          .learned_positions = (bits & 16) != 0 ? 12u : 0u};
 }
 
 // Applies the edit records to `archive`.
@@ -107,7 +108,7 @@ void decode(const NpzArchive& archive, bool fast_softmax) {
 
 std::vector<std::string> fastdec::fuzz::seeds() {
   std::vector<std::string> out;
-  for (const std::uint8_t bits : {0, 1, 2 | 4, 7 | 8}) {
+  for (const std::uint8_t bits : {0, 1, 2 | 4, 7 | 8, 1 | 16}) {
     std::ostringstream bytes(std::ios::binary);
     save_npz(bytes, random_transformer_weights(small_config(bits), bits));
     out.push_back(std::string(1, '\0') + std::string(1, static_cast<char>(bits)) + bytes.str());
