@@ -974,6 +974,17 @@ Arguments parse_arguments(int argc, char** argv) {
   return a;
 }
 
+// As many references as sources, and the lexicon when there is one.
+void finish_data(const Arguments& a, Data& data, const std::string& source_path,
+                 const std::string& reference_path) {
+  if (data.references.size() != data.sources.size())
+    usage_error("'", source_path, "' has ", data.sources.size(), " lines but '", reference_path,
+                "' has ", data.references.size(), ".");
+  if (std::filesystem::exists(a.lexicon))
+    data.lexicon =
+        read_lexicon_file(a.lexicon, data.source_vocab, data.target_vocab, a.lexicon_order, false);
+}
+
 // The reference Transformer's set: raw lines, encoded with its SentencePiece
 // model (both sides are its pieces, EOS appended to the source as in
 // transformer.py); the references tokenized for BLEU.
@@ -1003,12 +1014,7 @@ Data load_transformer_data(const Arguments& a) {
     data.references.push_back(corpus_tokens(line));
     data.reference_pieces.push_back(data.codec->encode(line));
   }
-  if (data.references.size() != data.sources.size())
-    usage_error("'", source_path, "' has ", data.sources.size(), " lines but '", reference_path,
-                "' has ", data.references.size(), ".");
-  if (std::filesystem::exists(a.lexicon))
-    data.lexicon =
-        read_lexicon_file(a.lexicon, data.source_vocab, data.target_vocab, a.lexicon_order, false);
+  finish_data(a, data, source_path, reference_path);
   return data;
 }
 
@@ -1031,13 +1037,8 @@ Data load_data(const Arguments& a) {
   }
   const std::string reference_path = a.model_dir + "/" + a.set + "." + a.target_suffix;
   data.references = read_lines(reference_path, limit);
-  if (data.references.size() != data.sources.size())
-    usage_error("'", source_path, "' has ", data.sources.size(), " lines but '", reference_path,
-                "' has ", data.references.size(), ".");
-  if (std::filesystem::exists(a.lexicon))
-    data.lexicon =
-        read_lexicon_file(a.lexicon, data.source_vocab, data.target_vocab, a.lexicon_order, false);
-  else
+  finish_data(a, data, source_path, reference_path);
+  if (!data.lexicon)
     std::fprintf(stderr, "evaluate: no lexicon '%s': the wa rows are left out\n",
                  a.lexicon.c_str());
   return data;
