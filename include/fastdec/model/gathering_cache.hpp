@@ -19,7 +19,7 @@
 // length x width floats (the cost SelfAttentionCache avoids); append() copies
 // this step's rows into place, as CTranslate2 concatenates them.
 //
-// attend_gathered performs attend_cached's float operations in its order
+// attend_gathered runs attend_cached's loop (detail::attend_one_row) in its order
 // (positions oldest first, the same fixed-order dot products, exp and
 // sums), so both caches give the same bits (TransformerModel's test decodes
 // with each). Memory: 4 x layers x max_rows x max_steps x width floats.
@@ -39,6 +39,7 @@
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/model/activation.hpp"
 #include "fastdec/model/fixed_order_dot.hpp"
+#include "fastdec/model/self_attention_cache.hpp"
 
 namespace fastdec {
 
@@ -157,25 +158,10 @@ inline void attend_gathered(const GatheringSelfAttentionCache& cache, std::size_
   const ActivationKernels math = ActivationKernels::of(mode);
   for (std::size_t i = 0; i < rows; ++i) {
     const ConstMatrixView keys = cache.keys(layer, i), values = cache.values(layer, i);
-    float* scores = scratch.data();
-    for (std::size_t h = 0; h < heads; ++h) {
-      const float* q = queries.row(i).data() + h * d;
-      float top = -INFINITY;
-      for (std::size_t j = 0; j < length; ++j) {
-        scores[j] = detail::fixed_order_dot(q, keys.row(j).data() + h * d, d) * scale;
-        top = std::max(top, scores[j]);
-      }
-      math.exp_shifted(scores, scores, length, top);
-      float sum = 0.0f;
-      for (std::size_t j = 0; j < length; ++j) sum += scores[j];
-      float* o = out.row(i).data() + h * d;
-      std::fill_n(o, d, 0.0f);
-      for (std::size_t j = 0; j < length; ++j) {
-        const float alpha = scores[j] / sum;
-        const float* v = values.row(j).data() + h * d;
-        for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
-      }
-    }
+    detail::attend_one_row(
+        queries.row(i).data(), [&](std::size_t j) { return keys.row(j).data(); },
+        [&](std::size_t j) { return values.row(j).data(); }, length, heads, d, scale, math,
+        scratch.data(), out.row(i).data());
   }
 }
 

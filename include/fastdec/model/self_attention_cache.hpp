@@ -129,6 +129,38 @@ class SelfAttentionCache {
   std::vector<std::size_t> length_, next_length_;      // [max_rows]
 };
 
+namespace detail {
+
+// One row's multi-head attention over `length` positions, oldest first:
+// key_at(j) and value_at(j) give position j's key and value rows [width]; d
+// is the head size. attend_cached and attend_gathered share it, so both
+// caches give the same bits.
+template <class KeyAt, class ValueAt>
+void attend_one_row(const float* query, KeyAt key_at, ValueAt value_at, std::size_t length,
+                    std::size_t heads, std::size_t d, float scale, const ActivationKernels& math,
+                    float* scores, float* out) {
+  for (std::size_t h = 0; h < heads; ++h) {
+    const float* q = query + h * d;
+    float top = -INFINITY;
+    for (std::size_t j = 0; j < length; ++j) {
+      scores[j] = fixed_order_dot(q, key_at(j) + h * d, d) * scale;
+      top = std::max(top, scores[j]);
+    }
+    math.exp_shifted(scores, scores, length, top);
+    float sum = 0.0f;
+    for (std::size_t j = 0; j < length; ++j) sum += scores[j];
+    float* o = out + h * d;
+    std::fill_n(o, d, 0.0f);
+    for (std::size_t j = 0; j < length; ++j) {
+      const float alpha = scores[j] / sum;
+      const float* v = value_at(j) + h * d;
+      for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
+    }
+  }
+}
+
+}  // namespace detail
+
 // Multi-head scaled dot-product attention of this step's queries [rows,
 // width] over each row's history in layer `layer` of the cache (its own
 // token included: causal by construction), into out [rows, width]. Head h is
@@ -154,25 +186,10 @@ inline void attend_cached(const SelfAttentionCache& cache, std::size_t layer, st
     const std::span<const std::uint32_t> positions = cache.history(i);
     FASTDEC_REQUIRE(scratch.size() >= positions.size(), "attend_cached: scratch holds ",
                     scratch.size(), " floats for ", positions.size(), " positions.");
-    float* scores = scratch.data();
-    for (std::size_t h = 0; h < heads; ++h) {
-      const float* q = queries.row(i).data() + h * d;
-      float top = -INFINITY;
-      for (std::size_t j = 0; j < positions.size(); ++j) {
-        scores[j] = detail::fixed_order_dot(q, keys.row(positions[j]).data() + h * d, d) * scale;
-        top = std::max(top, scores[j]);
-      }
-      math.exp_shifted(scores, scores, positions.size(), top);
-      float sum = 0.0f;
-      for (std::size_t j = 0; j < positions.size(); ++j) sum += scores[j];
-      float* o = out.row(i).data() + h * d;
-      std::fill_n(o, d, 0.0f);
-      for (std::size_t j = 0; j < positions.size(); ++j) {
-        const float alpha = scores[j] / sum;
-        const float* v = values.row(positions[j]).data() + h * d;
-        for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
-      }
-    }
+    detail::attend_one_row(
+        queries.row(i).data(), [&](std::size_t j) { return keys.row(positions[j]).data(); },
+        [&](std::size_t j) { return values.row(positions[j]).data(); }, positions.size(), heads, d,
+        scale, math, scratch.data(), out.row(i).data());
   }
 }
 
