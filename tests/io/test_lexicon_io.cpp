@@ -125,6 +125,21 @@ TEST_CASE("Vocabulary: one word per line, ids by line, errors name the line") {
   REQUIRE_THROWS_WITH(growing.add(""), Catch::Contains("is empty"));
 }
 
+TEST_CASE("text lexicon options outside their named values are errors") {
+  const Vocabulary source = words({"NULL", "katze"});
+  const Vocabulary target = words({"</s>", "cat"});
+  const TempFile file("lex_enum.txt", "cat katze 0.9\n");
+  CHECK_THROWS_WITH(
+      read_lexicon_text(file.path(), source, target, {.order = static_cast<LexiconFieldOrder>(2)}),
+      Catch::Contains("LexiconTextOptions::order = 2"));
+  CHECK_THROWS_WITH(
+      read_lexicon_text(file.path(), source, target, {.scores = static_cast<LexiconScores>(5)}),
+      Catch::Contains("LexiconTextOptions::scores = 5"));
+  CHECK_THROWS_WITH(read_lexicon_text(file.path(), source, target,
+                                      {.unknown_words = static_cast<UnknownWords>(3)}),
+                    Catch::Contains("LexiconTextOptions::unknown_words = 3"));
+}
+
 TEST_CASE("text lexicons in Marian's and fast_align's layouts read into the model's ids") {
   const Vocabulary source = words({"NULL", "katze", "hund", "haus"});
   const Vocabulary target = words({"</s>", "cat", "dog", "house", "home"});

@@ -45,6 +45,17 @@ void require_error_naming(const NpzArchive& weights, const std::string& name,
 
 }  // namespace
 
+TEST_CASE("GRU config and Linear: enum values outside their names are errors", "[model][weights]") {
+  GruModelConfig config;
+  config.initial_state = static_cast<InitialState>(4);
+  CHECK_THROWS_WITH(gru_manifest(shape(), config),
+                    Catch::Contains("GruModelConfig::initial_state = 4"));
+  const std::vector<float> weight(6, 0.5f);
+  CHECK_THROWS_WITH(
+      Linear<PackedFp32Gemm>(ConstMatrixView(weight.data(), 2, 3), {}, static_cast<Activation>(9)),
+      Catch::Contains("activation = 9"));
+}
+
 TEST_CASE("GRU weights: manifest and dimensions read from the shapes", "[model][weights]") {
   const NpzArchive weights = random_gru_weights(shape(), 1);
   const GruModel<PackedFp32Gemm> model(weights);

@@ -14,6 +14,8 @@
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
+#include "fastdec/output/alignment_shortlist.hpp"
+#include "fastdec/output/fused_topk.hpp"
 #include "fastdec/output/hnsw_topk.hpp"
 #include "fastdec/output/lexicon.hpp"
 #include "fastdec/output/output_weights.hpp"
@@ -48,6 +50,18 @@ std::string error_message(F&& f) {
 }
 
 }  // namespace
+
+TEST_CASE("output layer options outside their named values are errors") {
+  const OutputWeights weights = testing::random_output_weights(20, 4, 2);
+  CHECK_THROWS_WITH(FusedTopK<>(weights, static_cast<FusedScores>(3)),
+                    Catch::Contains("FusedTopK: scores = 3"));
+  const std::vector<LexiconEntry> entries{{0, 1, 0.5f}};
+  const Lexicon lexicon(2, 20, entries);
+  CHECK_THROWS_WITH(
+      AlignmentShortlist<>(weights, lexicon,
+                           {.always_include = {1}, .batching = static_cast<ShortlistBatching>(2)}),
+      Catch::Contains("AlignmentShortlistOptions::batching = 2"));
+}
 
 TEST_CASE("OutputWeights rejects a vocab x hidden that wraps around") {
   const std::size_t hidden = std::size_t{1} << 63;  // 2 x 2^63 wraps to 0, the weights' size

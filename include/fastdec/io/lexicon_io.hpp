@@ -47,6 +47,7 @@
 
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/named_enum.hpp"
 #include "fastdec/io/binary_format.hpp"
 #include "fastdec/io/text_file.hpp"
 #include "fastdec/io/vocabulary.hpp"
@@ -176,6 +177,12 @@ inline Lexicon read_lexicon_text(const std::string& path, const LexiconSide& sou
                                  const LexiconSide& target, const LexiconTextOptions& options,
                                  LexiconTextSummary& summary) {
   summary = {};
+  require_named(options.order, {LexiconFieldOrder::target_source, LexiconFieldOrder::source_target},
+                "LexiconTextOptions::order");
+  require_named(options.scores, {LexiconScores::probability, LexiconScores::log_probability},
+                "LexiconTextOptions::scores");
+  require_named(options.unknown_words, {UnknownWords::skip, UnknownWords::error},
+                "LexiconTextOptions::unknown_words");
   LineReader reader(path);
   std::vector<ParsedLexiconEntry> parsed;
   std::vector<std::string_view> fields;

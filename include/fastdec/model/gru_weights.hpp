@@ -46,6 +46,7 @@
 
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/named_enum.hpp"
 #include "fastdec/io/npz.hpp"
 #include "fastdec/model/weight_problems.hpp"
 
@@ -100,6 +101,8 @@ struct TensorSpec {
 };
 
 inline void validate(const GruModelConfig& config) {
+  detail::require_named(config.initial_state, {InitialState::zeros, InitialState::mean_tanh},
+                        "GruModelConfig::initial_state");
   const PreOutputInputs& in = config.pre_output_inputs;
   FASTDEC_REQUIRE(in.state || in.context || in.embedding,
                   "GruModelConfig::pre_output_inputs selects none of state, context and "

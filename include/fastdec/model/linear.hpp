@@ -26,6 +26,7 @@
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/named_enum.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/tiled.hpp"
 #include "fastdec/model/activation.hpp"
@@ -80,6 +81,9 @@ class Linear {
       : weight_(G::prepare(weight)), bias_(bias.begin(), bias.end()), activation_(activation) {
     FASTDEC_REQUIRE(bias.empty() || bias.size() == weight.rows(), "Linear: the bias has ",
                     bias.size(), " values but the weight has ", weight.rows(), " output rows.");
+    detail::require_named(
+        activation, {Activation::identity, Activation::relu, Activation::tanh, Activation::sigmoid},
+        "Linear: the activation");
   }
 
   std::size_t inputs() const noexcept { return weight_ ? weight_->cols() : 0; }

@@ -66,6 +66,7 @@
 
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/named_enum.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/output/candidate_set.hpp"
 #include "fastdec/output/concept.hpp"
@@ -96,6 +97,9 @@ class AlignmentVocabulary {
  public:
   AlignmentVocabulary(const Lexicon& lexicon, const AlignmentShortlistOptions& options)
       : source_size_(lexicon.source_size()), target_size_(lexicon.target_size()) {
+    detail::require_named(options.batching,
+                          {ShortlistBatching::per_sentence, ShortlistBatching::batch_union},
+                          "AlignmentShortlistOptions::batching");
     FASTDEC_REQUIRE(options.words_per_source >= 1,
                     "AlignmentShortlistOptions::words_per_source must be at least 1.");
     FASTDEC_REQUIRE(options.frequent_words <= target_size_,

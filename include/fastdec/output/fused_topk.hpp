@@ -25,6 +25,7 @@
 #include <span>
 #include <vector>
 
+#include "fastdec/core/named_enum.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
@@ -53,7 +54,10 @@ class FusedTopK : public detail::RowwiseTopK<FusedTopK<G>> {
 
   explicit FusedTopK(const OutputWeights& weights,
                      FusedScores scores = FusedScores::log_probabilities)
-      : projection_(weights), scores_(scores) {}
+      : projection_(weights), scores_(scores) {
+    detail::require_named(scores, {FusedScores::log_probabilities, FusedScores::argmax_logit},
+                          "FusedTopK: scores");
+  }
 
   std::size_t vocab_size() const noexcept { return projection_.vocab_size(); }
   std::size_t hidden_size() const noexcept { return projection_.hidden_size(); }
