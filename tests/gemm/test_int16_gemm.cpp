@@ -205,6 +205,34 @@ TEST_CASE("Int16Gemm: the plain Gemm-concept multiply matches the workspace over
   CHECK(Int16Gemm::layout == PanelLayout{16, 2});
 }
 
+TEST_CASE(
+    "Int16Gemm: weights whose products could overflow a float are refused, the rest stay finite") {
+  // Found from outside: one weight of 3e38, the others 0.25, A = 0.5 gave inf
+  // where the exact result is 1.5e38 (float(sum) x column scale overflowed).
+  Matrix w(1, 4), a(1, 4);
+  for (std::size_t c = 0; c < 4; ++c) w(0, c) = 0.25f, a(0, c) = 0.5f;
+  w(0, 0) = 3e38f;
+  CHECK_THROWS_WITH(Int16Gemm::prepare(w.view()),
+                    Catch::Contains("row 0 of the weights") && Catch::Contains("overflow a float"));
+  // Just below the bound for K = 4, with A large enough that the exact result
+  // is near the float range: finite, within the documented error.
+  w(0, 0) = 1e33f;
+  const auto b = Int16Gemm::prepare(w.view());
+  for (float activation : {0.5f, 1e5f}) {
+    for (std::size_t c = 0; c < 4; ++c) a(0, c) = activation;
+    const Matrix c = multiply(a, b);
+    INFO("A = " << activation << ", C = " << c(0, 0));
+    CHECK(std::isfinite(c(0, 0)));
+    check_error_bound(a, w, b, c);
+  }
+  // A NaN bias is refused as NaN weights and activations are.
+  Int16Gemm::Workspace workspace;
+  Matrix out(1, 1);
+  const std::vector<float> nan_bias{std::numeric_limits<float>::quiet_NaN()};
+  CHECK_THROWS_WITH(Int16Gemm::multiply(workspace, a.view(), b, out.view(), nan_bias),
+                    Catch::Contains("bias[0] is NaN"));
+}
+
 TEST_CASE("Int16Gemm: bad shapes and non-finite values raise fastdec::error") {
   const Matrix w = testing::random_matrix(20, 8, 71);
   const auto b = Int16Gemm::prepare(w.view());

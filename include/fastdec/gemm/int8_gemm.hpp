@@ -182,11 +182,17 @@ struct Int8Gemm {
 
     void check_values() const {
       const Storage& s = *storage_;
+      const float largest = detail::largest_column_unscale(static_cast<double>(4 * depth()) *
+                                                           activation_range * weight_range);
       for (std::size_t col = 0; col < padded_rows(); ++col) {
         const float unscale = s.column_unscale[col];
         FASTDEC_REQUIRE(std::isfinite(unscale) && unscale >= 0.0f && (col < s.n || unscale == 0.0f),
                         "Int8Gemm: column ", col, " has scale ", unscale,
                         "; scales must be finite, >= 0, and 0 on padding columns.");
+        FASTDEC_REQUIRE(unscale <= largest, "Int8Gemm: row ", col,
+                        " of the weights has max|b| = ", unscale * weight_range, ", above ",
+                        largest * weight_range, ", the largest whose products with K = ", s.k,
+                        " inputs cannot overflow a float; scale the weights down.");
         for (std::size_t kk = 0; kk < 4 * depth(); ++kk) {
           const std::int32_t v = quantized(col, kk);
           const bool padding = col >= s.n || kk >= s.k;

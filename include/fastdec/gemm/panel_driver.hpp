@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string_view>
 #include <type_traits>
@@ -164,6 +165,17 @@ RowScale row_scale(Kernels, const float* x, std::size_t k, std::int32_t range) {
   return {scale, max_abs / limit, true};
 }
 
+// The largest column scale (max|b_n| / weight levels) with which float(sum)
+// x scale cannot overflow when |sum| <= largest_sum, with a factor 2 to
+// spare for rounding. The epilogue multiplies by the column scale first and
+// the row scale last, so the last product is the result itself (about
+// sum_k a b): past this check a finite exact result is not turned into inf
+// (found from outside: one weight of 3e38 did that at A = 0.5).
+inline float largest_column_unscale(double largest_sum) {
+  return static_cast<float>(static_cast<double>(std::numeric_limits<float>::max()) /
+                            (2.0 * largest_sum));
+}
+
 inline void check_multiply_input(std::string_view backend, ConstMatrixView a, std::size_t k) {
   FASTDEC_REQUIRE(a.cols() == k, backend, "::multiply: A has ", a.cols(),
                   " columns but the prepared weights have K = ", k, " inputs.");
@@ -172,6 +184,13 @@ inline void check_multiply_input(std::string_view backend, ConstMatrixView a, st
 inline void check_bias(std::string_view backend, std::span<const float> bias, std::size_t n) {
   FASTDEC_REQUIRE(bias.empty() || bias.size() == n, backend, "::multiply: the bias has ",
                   bias.size(), " values but the weights have N = ", n, " outputs.");
+  // NaN is refused as in A and B; an infinite bias (a masked output) is the
+  // caller's to give.
+  bool any_nan = false;  // one branch per call, not per value
+  for (const float v : bias) any_nan |= v != v;
+  if (!any_nan) return;
+  const auto first = std::find_if(bias.begin(), bias.end(), [](float v) { return v != v; });
+  detail::fail(backend, "::multiply: bias[", first - bias.begin(), "] is NaN.");
 }
 
 // Where multiply writes: the caller's C, or one tile at a time in the workspace.
