@@ -10,9 +10,12 @@
 #include <vector>
 
 #include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
+#include "fastdec/output/hnsw_topk.hpp"
+#include "fastdec/output/wta_lsh.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "support/prefix_model.hpp"
@@ -398,6 +401,93 @@ TEST_CASE("a shortlist forces a token outside it; a layer that cannot score it s
   CHECK(limited.translate_batch({&sentence, 1}, {&inside_view, 1}).best(0).tokens[0] == free_first);
   CHECK_THROWS_WITH(limited.translate_batch({&sentence, 1}, {&outside_view, 1}),
                     Catch::Contains("not a TokenScoringLayer"));
+}
+
+namespace {
+
+// Decodes `source` with banned tokens, min_length and n-gram blocking that
+// leave no token but EOS after the first: every hypothesis is {2, EOS}, and
+// EOS carries the layer's own log-probability for that row.
+template <class Layer>
+void require_eos_when_nothing_else(const Layer& layer, const char* name) {
+  const PrefixModel model(16);
+  const std::vector<TokenId> source{4, 5, 6};
+  const Sentence sentence(source);
+  for (std::size_t beam : {1u, 3u}) {
+    for (bool sampled : {false, true}) {
+      INFO(name << ", beam " << beam << (sampled ? ", sampled" : ""));
+      SearchOptions options = tiny_options(beam);
+      options.max_length_offset = 6;
+      options.n_best = beam;
+      options.min_length = 4;
+      options.no_repeat_ngram_size = 1;
+      options.banned_tokens = {0};
+      for (TokenId t = 3; t < static_cast<TokenId>(layer.vocab_size()); ++t)
+        options.banned_tokens.push_back(t);
+      if (sampled) options.sampling_topk = 2;
+      BeamSearch search(model, layer, options);
+      const auto nbest = search.translate(sentence).nbest(0);
+      REQUIRE(nbest.size() >= 1);
+      for (const Hypothesis& hyp : nbest) {
+        REQUIRE(to_vector(hyp.tokens) == std::vector<TokenId>{2, eos});
+        REQUIRE(hyp.finished);
+      }
+      // EOS's log-probability is the layer's for the row after BOS, 2.
+      auto workspace = layer.make_workspace();
+      layer.begin_batch(workspace, {&sentence, 1}, 1);
+      std::vector<float> h(16);
+      model.context_of(PrefixModel::hash_of(source, std::vector<TokenId>{bos, 2}), h.data());
+      const std::uint32_t row_sentence = 0;
+      float expected = 0.0f;
+      layer.logprobs_of(workspace, ConstMatrixView(h.data(), 1, 16), {&row_sentence, 1}, {&eos, 1},
+                        {&expected, 1});
+      CHECK(std::abs(nbest[0].token_logprobs[1] - expected) <= 1e-5f);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a row the controls leave no token ends with EOS, with every output layer") {
+  // Before, such a row was finished without EOS, and a sentence whose first
+  // step had no allowed token ended with no hypothesis at all.
+  const std::size_t vocab = 40;
+  const OutputWeights weights = testing::random_output_weights(vocab, 16, 21, 0.5f);
+  require_eos_when_nothing_else(FullSoftmax<>(weights), "FullSoftmax");
+  require_eos_when_nothing_else(FusedTopK<>(weights), "FusedTopK");
+  require_eos_when_nothing_else(FrequencyShortlist<>(weights, {.size = 10}), "FrequencyShortlist");
+  std::vector<LexiconEntry> entries;
+  for (TokenId f = 0; f < 8; ++f)
+    for (TokenId e = 0; e < 6; ++e) entries.push_back({f, (f + 5 * e) % 40, 0.1f});
+  const Lexicon lexicon(8, vocab, entries);
+  require_eos_when_nothing_else(
+      AlignmentShortlist<>(weights, lexicon, {.words_per_source = 6, .always_include = {eos, 2}}),
+      "AlignmentShortlist");
+  require_eos_when_nothing_else(
+      HnswTopK(weights, {.M = 8, .ef_construction = 40}, {.ef_search = 40}), "HnswTopK");
+  require_eos_when_nothing_else(
+      WtaLsh(weights, {.window = 8, .permutations = 32, .bands = 8, .candidates = 40}), "WtaLsh");
+}
+
+TEST_CASE("a sentence whose first step allows nothing gets the hypothesis {EOS}") {
+  // The case found from outside: a shortlist of ids 0..9, every one but EOS
+  // banned, and min_length 1 keeping EOS out. nbest(0) was empty and best(0)
+  // threw "sentence 0 has no hypothesis".
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(40, 16, 22, 0.5f);
+  const FrequencyShortlist<> shortlist(weights, {.size = 10});
+  for (std::size_t beam : {1u, 4u}) {
+    SearchOptions options = tiny_options(beam);
+    options.banned_tokens = {0, 2, 3, 4, 5, 6, 7, 8, 9};
+    options.min_length = 1;
+    BeamSearch search(model, shortlist, options);
+    const std::vector<TokenId> source{3, 7};
+    const Sentence sentence(source);
+    const Hypothesis& best = search.translate(sentence).best(0);
+    CHECK(to_vector(best.tokens) == std::vector<TokenId>{eos});
+    CHECK(best.finished);
+    CHECK(std::isfinite(best.score));
+  }
 }
 
 TEST_CASE("sampling draws from the tempered, cut distribution of the allowed tokens") {

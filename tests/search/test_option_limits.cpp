@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "fastdec/gemm/eigen_gemm.hpp"
@@ -107,6 +108,78 @@ TEST_CASE("a batch with more hypothesis tokens than the search can index is an e
   const std::vector<Sentence> batch(64, source);
   REQUIRE_THROWS_WITH(search.translate_batch(batch),
                       Catch::Contains("4294967296") && Catch::Contains("4294967295"));
+}
+
+TEST_CASE(
+    "a batch whose buffers exceed max_search_bytes is an error naming beam, limit and bytes") {
+  // 63 sentences at beam 1024 and 65536 steps fit the node index (63 x 2^26
+  // nodes) but reserve 63 GiB: this was a std::bad_alloc.
+  const PrefixModel model(4);
+  const OutputWeights weights = testing::random_output_weights(10, 4, 1);
+  const FullSoftmax<> layer(weights);
+  SearchOptions options = with_length(0.0f, step_limit);
+  options.beam_size = max_beam_size;
+  BeamSearch search(model, layer, options);
+  const std::vector<TokenId> source{2};
+  const std::vector<Sentence> batch(63, source);
+  REQUIRE_THROWS_WITH(search.translate_batch(batch),
+                      Catch::Contains("63 sentences at beam_size 1024") &&
+                          Catch::Contains("65536 steps") && Catch::Contains("GiB") &&
+                          Catch::Contains("max_search_bytes"));
+  // The bound is the option: a batch that fits under it decodes, one byte
+  // less than it needs is refused.
+  SearchOptions small = with_length(0.0f, 12);
+  small.max_search_bytes = std::numeric_limits<std::size_t>::max();
+  const std::vector<Sentence> two(2, source);
+  BeamSearch unbounded(model, layer, small);
+  REQUIRE(unbounded.translate_batch(two).size() == 2);
+  try {
+    small.max_search_bytes = 0;
+    BeamSearch refused(model, layer, small);
+    refused.translate_batch(two);
+    FAIL("a batch above max_search_bytes decoded");
+  } catch (const fastdec::error& e) {
+    const std::string message = e.what();
+    const auto at = message.find(" steps need ") + 12;
+    small.max_search_bytes = std::stoull(message.substr(at));
+  }
+  BeamSearch exact(model, layer, small);
+  CHECK(exact.translate_batch(two).size() == 2);
+  small.max_search_bytes -= 1;
+  BeamSearch one_less(model, layer, small);
+  CHECK_THROWS_WITH(one_less.translate_batch(two), Catch::Contains("max_search_bytes"));
+}
+
+TEST_CASE("a reservation the machine refuses is a fastdec::error, not std::bad_alloc") {
+  // Under this file's 256 MiB allocation limit, 2 sentences at beam 1024 and
+  // 65536 steps (2 GiB of history) fail to reserve.
+  const PrefixModel model(4);
+  const OutputWeights weights = testing::random_output_weights(10, 4, 1);
+  const FullSoftmax<> layer(weights);
+  SearchOptions options = with_length(0.0f, step_limit);
+  options.beam_size = max_beam_size;
+  options.max_search_bytes = std::numeric_limits<std::size_t>::max();
+  BeamSearch search(model, layer, options);
+  const std::vector<TokenId> source{2};
+  const std::vector<Sentence> batch(2, source);
+  REQUIRE_THROWS_WITH(search.translate_batch(batch),
+                      Catch::Contains("failed") && Catch::Contains("beam_size 1024"));
+}
+
+TEST_CASE("enum options outside their named values are errors") {
+  // StoppingRule(7) made finish() write past its buffer; LengthNormalization(9)
+  // silently ranked by the raw score.
+  const OutputWeights weights = testing::random_output_weights(10, 4, 1);
+  SearchOptions options = with_length(2.0f, 10);
+  options.stopping = static_cast<StoppingRule>(7);
+  REQUIRE_THROWS_WITH(validate(options, 10), Catch::Contains("SearchOptions::stopping = 7") &&
+                                                 Catch::Contains("named values"));
+  options.stopping = StoppingRule::shrink;
+  options.normalization = static_cast<LengthNormalization>(9);
+  REQUIRE_THROWS_WITH(validate(options, 10), Catch::Contains("SearchOptions::normalization = 9"));
+  const PrefixModel model(4);
+  const FullSoftmax<> layer(weights);
+  CHECK_THROWS_AS(BeamSearch(model, layer, options), fastdec::error);
 }
 
 TEST_CASE("SearchResult rejects a sentence index out of range in every build") {

@@ -68,6 +68,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <new>
 #include <span>
 #include <utility>
 #include <vector>
@@ -78,6 +79,7 @@
 #include "fastdec/model/concept.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/search/candidate.hpp"
+#include "fastdec/search/ngram_blocking.hpp"
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "fastdec/search/result.hpp"
@@ -182,8 +184,6 @@ class BeamSearch {
   static constexpr bool records_steps = std::same_as<Statistics, FanOutPerStep>;
   static constexpr std::size_t no_slot = std::numeric_limits<std::size_t>::max();
   static constexpr bool aligns = AligningModel<Model>;
-  // Nodes with fewer tokens before them than an n-gram's context.
-  static constexpr std::uint64_t no_context = 0;
 
   enum class Forcing {
     prefix,        // the given tokens start the translation, then the search goes on
@@ -256,7 +256,7 @@ class BeamSearch {
       const ConstMatrixView h = expand();
       find_blocked_tokens();
       const TopKView scored = score(h);
-      score_forced_tokens(h, scored);
+      choose_forced_tokens(h, scored);
       advance_sentences(scored);
       std::swap(rows_, next_rows_);
     }
@@ -303,48 +303,117 @@ class BeamSearch {
       token_capacity += options_.n_best * sentence.max_length;
       step_capacity += sentence.max_length;
     }
-    const std::size_t max_rows = sources.size() * beam;
-    rows_.reserve(max_rows), next_rows_.reserve(max_rows);
-    rows_.clear(), next_rows_.clear();
-    history_.reserve(history_capacity);
-    history_.clear();
-    if (blocks_ngrams()) {
-      context_hash_.reserve(history_capacity);
-      context_hash_.clear();
-      // A row's blocked tokens are at most its length.
-      blocked_.reserve(history_capacity);
-      blocked_first_.reserve(max_rows + 1);
+    const Reservation sizes = reservation(sources.size(), history_capacity, finished_capacity,
+                                          token_capacity, step_capacity, longest);
+    check_reservation(sources.size(), sizes);
+    try {
+      reserve(sizes);
+    } catch (const std::bad_alloc&) {
+      detail::fail("BeamSearch: reserving ", sizes.bytes(), " bytes for ", sources.size(),
+                   " sentences at beam_size ", beam, " with length limits up to ", longest,
+                   " steps failed: the machine has less memory free; split the batch or lower "
+                   "beam_size or the length limit.");
     }
-    forced_logprob_.reserve(max_rows);
-    if (stream_) stream_tokens_.reserve(longest);
-    forced_token_.reserve(max_rows);
-    finished_.resize(finished_capacity);
-    candidates_.reserve(beam * candidates_per_row(beam));
-    // The k asked of the output layer: what a row keeps plus what it may lose.
-    const std::size_t widest_need =
-        options_.samples() ? options_.sampling_topk : candidates_per_row(beam);
-    const std::size_t most_removed =
-        banned_count_ + 1 + (blocks_ngrams() ? longest : std::size_t{0});
-    scored_.reserve(max_rows * std::min(widest_need + most_removed, output_.vocab_size()));
-    sample_pool_.reserve(options_.sampling_topk), sample_weights_.reserve(options_.sampling_topk);
-    auto& result_tokens = detail::SearchResultAccess::tokens(result_);
-    auto& result_logprobs = detail::SearchResultAccess::token_logprobs(result_);
-    result_tokens.reserve(token_capacity), result_logprobs.reserve(token_capacity);
-    if constexpr (aligns) {
-      node_alignment_.reserve(history_capacity);
-      node_alignment_.clear();
-      detail::SearchResultAccess::alignment(result_).reserve(token_capacity);
-    }
-    detail::SearchResultAccess::hypotheses(result_).reserve(sources.size() * options_.n_best);
-    detail::SearchResultAccess::sentences(result_).reserve(sources.size());
-    if constexpr (records_steps) detail::SearchResultAccess::fan_out(result_).resize(step_capacity);
-
+    const std::size_t max_rows = sizes.rows;
     model_.encode(state_, sources, max_rows);
     output_.begin_batch(output_workspace_, sources, max_rows);
     for (std::size_t s = 0; s < sources.size(); ++s)
       rows_.push(options_.bos_token, static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(s),
                  0.0f, no_node);
     step_ = 0;
+  }
+
+  // What a batch reserves when it begins: element counts per buffer.
+  struct Reservation {
+    std::size_t rows = 0;      // the widest step: sentences x beam
+    std::size_t history = 0;   // hypothesis tokens of every sentence
+    std::size_t finished = 0;  // finished-hypothesis slots
+    std::size_t tokens = 0;    // tokens of the returned hypotheses
+    std::size_t steps = 0;     // every sentence's steps (FanOutPerStep)
+    std::size_t longest = 0;   // the longest length limit
+    std::size_t scored = 0;    // the output layer's k best of the widest step
+    std::size_t candidates = 0;
+
+    std::size_t bytes() const noexcept {
+      std::size_t per_node = sizeof(Node);
+      if constexpr (aligns) per_node += sizeof(std::uint32_t);
+      std::size_t per_token = sizeof(TokenId) + sizeof(float);
+      if constexpr (aligns) per_token += sizeof(std::uint32_t);
+      return history * per_node +
+             ngram_nodes * (detail::NgramIndex::bytes_per_node + sizeof(TokenId)) +
+             finished * sizeof(Finished) + tokens * per_token +
+             (records_steps ? steps * sizeof(std::uint32_t) : 0) +
+             rows * (2 * row_bytes + 2 * sizeof(TokenId) + sizeof(float)) +
+             scored * sizeof(ScoredToken) + candidates * sizeof(Candidate) +
+             longest * sizeof(TokenId);
+    }
+    std::size_t ngram_nodes = 0;  // history, with n-gram blocking
+    static constexpr std::size_t row_bytes =
+        sizeof(TokenId) + sizeof(float) + 3 * sizeof(std::uint32_t);
+  };
+
+  Reservation reservation(std::size_t sentences, std::size_t history, std::size_t finished,
+                          std::size_t tokens, std::size_t steps, std::size_t longest) const {
+    const std::size_t beam = options_.beam_size;
+    Reservation r;
+    r.rows = sentences * beam;
+    r.history = history;
+    r.ngram_nodes = blocks_ngrams() ? history : 0;
+    r.finished = finished;
+    r.tokens = tokens;
+    r.steps = steps;
+    r.longest = longest;
+    r.candidates = beam * candidates_per_row(beam);
+    // The k asked of the output layer: what a row keeps plus what it may lose.
+    const std::size_t widest_need =
+        options_.samples() ? options_.sampling_topk : candidates_per_row(beam);
+    const std::size_t most_removed =
+        banned_count_ + 1 + (blocks_ngrams() ? longest : std::size_t{0});
+    r.scored = r.rows * std::min(widest_need + most_removed, output_.vocab_size());
+    return r;
+  }
+
+  // Refuses a batch whose buffers would exceed SearchOptions::max_search_bytes,
+  // before anything is reserved.
+  void check_reservation(std::size_t sentences, const Reservation& sizes) const {
+    FASTDEC_REQUIRE(sizes.bytes() <= options_.max_search_bytes, "BeamSearch: ", sentences,
+                    " sentences at beam_size ", options_.beam_size, " with length limits up to ",
+                    sizes.longest, " steps need ", sizes.bytes(), " bytes of search buffers (",
+                    detail::gibibytes(sizes.bytes()),
+                    " GiB), above SearchOptions::max_search_bytes (", options_.max_search_bytes,
+                    "); split the batch or lower beam_size or the length limit.");
+  }
+
+  void reserve(const Reservation& sizes) {
+    rows_.reserve(sizes.rows), next_rows_.reserve(sizes.rows);
+    rows_.clear(), next_rows_.clear();
+    history_.reserve(sizes.history);
+    history_.clear();
+    if (blocks_ngrams()) {
+      ngrams_.reset(options_.no_repeat_ngram_size, sizes.history);
+      // A row's blocked tokens are at most its length.
+      blocked_.reserve(sizes.history);
+      blocked_first_.reserve(sizes.rows + 1);
+    }
+    forced_logprob_.reserve(sizes.rows);
+    if (stream_) stream_tokens_.reserve(sizes.longest);
+    forced_token_.reserve(sizes.rows), unscored_token_.reserve(sizes.rows);
+    finished_.resize(sizes.finished);
+    candidates_.reserve(sizes.candidates);
+    scored_.reserve(sizes.scored);
+    sample_pool_.reserve(options_.sampling_topk), sample_weights_.reserve(options_.sampling_topk);
+    auto& result_tokens = detail::SearchResultAccess::tokens(result_);
+    auto& result_logprobs = detail::SearchResultAccess::token_logprobs(result_);
+    result_tokens.reserve(sizes.tokens), result_logprobs.reserve(sizes.tokens);
+    if constexpr (aligns) {
+      node_alignment_.reserve(sizes.history);
+      node_alignment_.clear();
+      detail::SearchResultAccess::alignment(result_).reserve(sizes.tokens);
+    }
+    const std::size_t sentences = sentences_.size();
+    detail::SearchResultAccess::hypotheses(result_).reserve(sentences * options_.n_best);
+    detail::SearchResultAccess::sentences(result_).reserve(sentences);
+    if constexpr (records_steps) detail::SearchResultAccess::fan_out(result_).resize(sizes.steps);
   }
 
   // A scored target and its EOS: at most max_target_length_limit tokens.
@@ -504,76 +573,70 @@ class BeamSearch {
                     options_.min_length, " keeps EOS out, so no hypothesis could begin.");
   }
 
-  // n-gram blocking: the tokens that would repeat an n-gram of row r's
-  // hypothesis are the last tokens of the n-grams whose first n - 1 tokens
-  // are the row's last n - 1. Each node keeps the hash of the n - 1 tokens
-  // before it, so this is one pass of hash compares along the row's
-  // hypothesis (a hit is checked token by token), and each candidate then
-  // checks the row's short list.
+  // n-gram blocking: each row's tokens that would repeat one of its
+  // hypothesis' n-grams (search/ngram_blocking.hpp), listed once per step so
+  // that each candidate checks a short list.
   void find_blocked_tokens() {
     if (!blocks_ngrams()) return;
     blocked_.clear(), blocked_first_.clear();
     for (std::size_t r = 0; r < rows_.size(); ++r) {
       blocked_first_.push_back(static_cast<std::uint32_t>(blocked_.size()));
-      const std::uint32_t last = rows_.node[r];
-      const std::uint64_t context = context_ending_at(last);
-      if (context == no_context) continue;
-      for (std::uint32_t node = last; node != no_node; node = history_[node].parent)
-        if (context_hash_[node] == context && same_context(history_[node].parent, last))
-          blocked_.push_back(history_[node].token);
+      if (rows_.node[r] != no_node) ngrams_.blocked_after(rows_.node[r], blocked_);
     }
     blocked_first_.push_back(static_cast<std::uint32_t>(blocked_.size()));
   }
 
-  // The hash of the n - 1 tokens ending at `node` (no_node: before the
-  // first), or no_context when there are fewer.
-  std::uint64_t context_ending_at(std::uint32_t node) const {
-    std::uint64_t hash = 0x5DEECE66Dull;
-    for (std::size_t i = 1; i < options_.no_repeat_ngram_size; ++i) {
-      if (node == no_node) return no_context;
-      hash = detail::mix_bits(hash ^ static_cast<std::uint32_t>(history_[node].token));
-      node = history_[node].parent;
-    }
-    return hash == no_context ? 1 : hash;
-  }
-
-  bool same_context(std::uint32_t a, std::uint32_t b) const {
-    for (std::size_t i = 1; i < options_.no_repeat_ngram_size; ++i) {
-      if (a == no_node || b == no_node) return a == b;
-      if (history_[a].token != history_[b].token) return false;
-      a = history_[a].parent, b = history_[b].parent;
-    }
-    return true;
-  }
-
-  // Forced tokens take their log-probability from the row's k best when they
-  // are there (the same bits as free decoding), else from the layer.
-  void score_forced_tokens(ConstMatrixView h, TopKView scored) {
-    if (forced_.empty()) return;
+  // Each row's token that is not searched: the next token of its sentence's
+  // prefix or scored target, or EOS when the controls left the row no other
+  // token (a hypothesis can always end; docs/beam-search.md, "When the
+  // controls leave nothing"). Its log-probability comes from the row's k best
+  // when it is there (the same bits as free decoding), else from the layer.
+  void choose_forced_tokens(ConstMatrixView h, TopKView scored) {
+    forces_rows_ = !forced_.empty() || removes_tokens();
+    if (!forces_rows_) return;
     forced_token_.assign(rows_.size(), no_token);
+    unscored_token_.assign(rows_.size(), no_token);
     forced_logprob_.resize(rows_.size());
     bool outside_k_best = false;
     for (std::size_t r = 0; r < rows_.size(); ++r) {
-      const TokenId token = forced_token(sentences_[rows_.sentence[r]], row_length(r));
+      const std::size_t length = row_length(r);
+      TokenId token = forced_token(sentences_[rows_.sentence[r]], length);
+      if (token == no_token && !has_allowed_token(r, length, scored)) token = options_.eos_token;
       if (token == no_token) continue;
+      forced_token_[r] = token;
       const auto row = scored.row(r);
       const auto found = std::find_if(row.begin(), row.end(),
                                       [&](const ScoredToken& item) { return item.token == token; });
       if (found != row.end()) {
         forced_logprob_[r] = found->logprob;
       } else {
-        forced_token_[r] = token;
+        unscored_token_[r] = token;
         outside_k_best = true;
       }
     }
     if (!outside_k_best) return;
     if constexpr (TokenScoringLayer<Output>) {
-      output_.logprobs_of(output_workspace_, h, rows_.sentence, forced_token_, forced_logprob_);
+      output_.logprobs_of(output_workspace_, h, rows_.sentence, unscored_token_, forced_logprob_);
     } else {
       FASTDEC_REQUIRE(false,
-                      "BeamSearch: a forced token is not among the output layer's k best and "
-                      "this layer cannot score other tokens (it is not a TokenScoringLayer).");
+                      "BeamSearch: a forced token (a prefix's, or EOS for a row the controls left "
+                      "no other token) is not among the output layer's k best and this layer "
+                      "cannot score other tokens (it is not a TokenScoringLayer).");
     }
+  }
+
+  // Whether a control could leave a row without a token.
+  bool removes_tokens() const noexcept {
+    return banned_count_ > 0 || eos_unavailable(0) || blocks_ngrams();
+  }
+
+  bool has_allowed_token(std::size_t row, std::size_t length, TopKView scored) const {
+    for (std::size_t j = 0; j < scored.cols(); ++j) {
+      const TokenId token = scored(row, j).token;
+      if (token == no_token) return false;
+      if (allowed(row, length, token)) return true;
+    }
+    return false;
   }
 
   void advance_sentences(TopKView scored) {
@@ -611,7 +674,7 @@ class BeamSearch {
       const std::size_t row = sentence.first_row + local;
       const std::size_t length = row_length(row);
       const auto parent = static_cast<std::uint32_t>(local);
-      const TokenId forced = forced_token(sentence, length);
+      const TokenId forced = forces_rows_ ? forced_token_[row] : no_token;
       if (forced != no_token) {
         const float logprob = forced_logprob_[row];
         candidates_.push_back(Candidate{rows_.score[row] + logprob, logprob, parent, forced});
@@ -737,7 +800,7 @@ class BeamSearch {
   std::uint32_t add_node(const Candidate& candidate, std::uint32_t parent, std::size_t parent_row) {
     const std::uint32_t length = parent == no_node ? 1 : history_[parent].length + 1;
     history_.push_back(Node{candidate.token, candidate.token_logprob, parent, length});
-    if (blocks_ngrams()) context_hash_.push_back(context_ending_at(parent));
+    if (blocks_ngrams()) ngrams_.add(parent, candidate.token);
     if constexpr (aligns) node_alignment_.push_back(attended_[parent_row]);
     return static_cast<std::uint32_t>(history_.size() - 1);
   }
@@ -885,9 +948,11 @@ class BeamSearch {
   std::size_t banned_count_ = 0;
   Forcing forcing_ = Forcing::prefix;
   std::vector<TokenId> forced_;               // every sentence's forced tokens
-  std::vector<TokenId> forced_token_;         // [rows] forced tokens the layer scores
+  bool forces_rows_ = false;                  // this step's forced_token_ is set
+  std::vector<TokenId> forced_token_;         // [rows] each row's forced token, or no_token
+  std::vector<TokenId> unscored_token_;       // [rows] those the layer's k best lack
   std::vector<float> forced_logprob_;         // [rows]
-  std::vector<std::uint64_t> context_hash_;   // [history] n-gram blocking
+  detail::NgramIndex ngrams_;                 // [history] n-gram blocking
   std::vector<TokenId> blocked_;              // this step's blocked tokens, by row
   std::vector<std::uint32_t> blocked_first_;  // [rows + 1]
   std::vector<ScoredToken> sample_pool_;      // one row's allowed sampling_topk best

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/named_enum.hpp"
 #include "fastdec/core/types.hpp"
 
 namespace fastdec {
@@ -52,9 +53,9 @@ inline constexpr std::size_t max_beam_size = 1024;
 // The most steps the search takes for one sentence: max_target_length()
 // never exceeds it, and options or sources that would are an error. 2^16
 // steps keep one sentence's hypothesis tokens (beam x steps, at most 2^26 at
-// max_beam_size) far inside the search's 32-bit node index, and the memory
-// reserved per sentence (16 bytes per token, 1 GiB at the widest beam)
-// bounded, while a target of tens of thousands of tokens still fits.
+// max_beam_size, twice that when the beam is refilled) inside the search's
+// 32-bit node index, while a target of tens of thousands of tokens still
+// fits. Memory is bounded separately: SearchOptions::max_search_bytes.
 inline constexpr std::size_t max_target_length_limit = std::size_t{1} << 16;
 
 struct SearchOptions {
@@ -80,6 +81,15 @@ struct SearchOptions {
   float early_stop_delta = std::numeric_limits<float>::infinity();
   StoppingRule stopping = StoppingRule::shrink;
   float patience = 1.0f;  // refill_until_beam_finished: round(beam_size * patience) hypotheses
+  // The most bytes a batch's search buffers may take (they are reserved when
+  // the batch begins, so the step loop allocates nothing): a batch that
+  // needs more is a fastdec::error naming beam, length limit and bytes. Per
+  // sentence: 16 bytes per hypothesis token (beam_size x length limit; twice
+  // the beam when it is refilled, plus 20 bytes per finished slot, beam_size
+  // x length limit with refill_until_top_finished; 36 more with n-gram
+  // blocking). The default takes one sentence at the widest beam and the
+  // longest limit (3.4 GiB with refill_until_top_finished).
+  std::size_t max_search_bytes = std::size_t{4} << 30;
 
   // Decoding controls (docs/beam-search.md, "Decoding controls"). Banned and
   // blocked tokens are removed after the output layer normalized its row (as
@@ -135,6 +145,13 @@ inline double length_limit_steps(const SearchOptions& options, std::size_t sourc
                     static_cast<double>(options.max_length_offset));
 }
 
+// Bytes as GiB with one decimal, for a message.
+inline std::string gibibytes(std::size_t bytes) {
+  std::ostringstream text;
+  text << std::fixed << std::setprecision(1) << static_cast<double>(bytes) / double(1u << 30);
+  return text.str();
+}
+
 // A step count for a message, all digits (no exponent).
 inline std::string whole_number(double value) {
   std::ostringstream text;
@@ -182,6 +199,14 @@ inline void validate(const SearchOptions& options, std::size_t vocab_size) {
   FASTDEC_REQUIRE(options.max_length_ratio > 0.0f || options.max_length_offset > 0,
                   "SearchOptions: max_length_ratio and max_length_offset are both 0, so no "
                   "token could ever be generated.");
+  detail::require_named(
+      options.normalization,
+      {LengthNormalization::none, LengthNormalization::length, LengthNormalization::gnmt},
+      "SearchOptions::normalization");
+  detail::require_named(options.stopping,
+                        {StoppingRule::shrink, StoppingRule::refill_until_beam_finished,
+                         StoppingRule::refill_until_top_finished},
+                        "SearchOptions::stopping");
   FASTDEC_REQUIRE(std::isfinite(options.gnmt_alpha) && options.gnmt_alpha >= 0.0f,
                   "SearchOptions::gnmt_alpha = ", options.gnmt_alpha,
                   " must be finite and non-negative.");
