@@ -511,9 +511,7 @@ class Models {
   const TransformerModel<G>& transformer(const Setting& s) {
     auto& slot = std::get<TransformerCache<G>>(transformers_)[key_of(s)];
     if (!slot) {
-      TransformerModelOptions options{.target_length_ratio = search_.max_length_ratio,
-                                      .target_length_offset = search_.max_length_offset,
-                                      .fast_softmax = !s.libm_activations,
+      TransformerModelOptions options{.fast_softmax = !s.libm_activations,
                                       .time_parts = true,
                                       .gathering_cache = s.plain_model};
       slot = std::make_unique<TransformerModel<G>>(weights_, options);

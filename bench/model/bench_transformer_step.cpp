@@ -185,7 +185,7 @@ class Runner {
 
  private:
   void restart() {
-    d_.model.encode(state_, batch_, rows_);
+    d_.model.encode(state_, batch_, rows_, warm_steps + timed_steps);
     for (next_ = 0; next_ < warm_steps; ++next_)
       d_.model.step(state_, previous_[next_], parents_[next_]);
   }

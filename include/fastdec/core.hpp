@@ -4,6 +4,7 @@
 
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/limits.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/topk.hpp"
 #include "fastdec/core/types.hpp"

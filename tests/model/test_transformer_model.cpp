@@ -238,6 +238,33 @@ TEST_CASE("Transformer: timing the parts changes no result and times every part"
   CHECK(untimed.model_state().times().encoder == 0.0);
 }
 
+TEST_CASE("Transformer: the search's length limit is the model's budget, scoring included",
+          "[model][transformer]") {
+  // Found from outside: translate --score with a target longer than the
+  // search's limit (2 x source + 10) failed, "step 19 is beyond the 18 steps
+  // encode() reserved", since the model reserved from options of its own.
+  const NpzArchive weights = fixture(fixture_stems[0]);
+  const TransformerModel<PackedFp32Gemm> model(weights);
+  static_assert(StepBudgetedModel<TransformerModel<PackedFp32Gemm>>);
+  const FullSoftmax<PackedFp32Gemm> output(model.output_weights());
+  const std::vector<TokenId> source{5, 6, 7, 1};
+  std::vector<TokenId> target;
+  for (std::size_t i = 0; i < 2 * source.size() + 10 + 7; ++i)
+    target.push_back(static_cast<TokenId>(3 + i % 20));
+  BeamSearch search(model, output, search_options(1));
+  const Sentence source_view(source), target_view(target);
+  const SearchResult& scored = search.score_batch({&source_view, 1}, {&target_view, 1});
+  REQUIRE(scored.best(0).tokens.size() == target.size() + 1);
+  // Each token's log-probability is the model's: forcing the same target as
+  // a prefix under a long enough limit gives the same bits.
+  SearchOptions long_limit = search_options(1);
+  long_limit.max_length_offset = target.size() + 5;
+  BeamSearch forced(model, output, long_limit);
+  const Hypothesis& prefixed = forced.translate_batch({&source_view, 1}, {&target_view, 1}).best(0);
+  for (std::size_t t = 0; t < target.size(); ++t)
+    REQUIRE(prefixed.token_logprobs[t] == scored.best(0).token_logprobs[t]);
+}
+
 // The gathering cache (CTranslate2's and Marian's) is a baseline with the
 // same float operations: every decode equals the parent-following cache's,
 // tokens, log-probabilities, scores and alignments, bit for bit.
@@ -482,23 +509,23 @@ TEST_CASE("Transformer: bad archives and inputs are errors that name the problem
   SECTION("bad options, sources and steps") {
     CHECK_THROWS_WITH((TransformerModel<PackedFp32Gemm>(good, {.max_target_length = 0})),
                       Contains("max_target_length"));
-    CHECK_THROWS_WITH((TransformerModel<PackedFp32Gemm>(good, {.target_length_ratio = NAN})),
-                      Contains("target_length_ratio"));
-    const TransformerModel<PackedFp32Gemm> model(
-        good, {.max_source_length = 4, .target_length_ratio = 0.0f, .target_length_offset = 2});
+    const TransformerModel<PackedFp32Gemm> model(good, {.max_source_length = 4});
     auto state = model.make_state();
     const std::vector<TokenId> long_source = {2, 3, 4, 5, 1}, bad_token = {2, 40}, ok = {2, 1};
     CHECK_THROWS_WITH(model.encode(state, std::vector<Sentence>{long_source}, 4),
                       Contains("max_source_length"));
     CHECK_THROWS_WITH(model.encode(state, std::vector<Sentence>{bad_token}, 4),
                       Contains("source token 40"));
-    model.encode(state, std::vector<Sentence>{ok}, 4);
+    CHECK_THROWS_WITH(model.encode(state, std::vector<Sentence>{ok}, 4, 0),
+                      Contains("max_steps = 0"));
+    model.encode(state, std::vector<Sentence>{ok}, 4, 2);
     const std::vector<TokenId> previous = {0};
     const std::vector<std::uint32_t> parents = {0};
     CHECK_THROWS_WITH(model.step(state, std::vector<TokenId>{99}, parents), Contains("token 99"));
     model.step(state, previous, parents);
     model.step(state, previous, parents);
-    CHECK_THROWS_WITH(model.step(state, previous, parents), Contains("target_length_offset"));
+    CHECK_THROWS_WITH(model.step(state, previous, parents),
+                      Contains("step 3 is beyond the 2 steps encode() reserved"));
   }
 }
 

@@ -7,6 +7,7 @@
 //
 //   auto state = model.make_state();                 // once per search
 //   model.encode(state, sources, max_rows);          // once per batch
+//   model.encode(state, sources, max_rows, max_steps);  // or this (StepBudgetedModel)
 //   ConstMatrixView h = model.step(state, previous, parents);  // once per step
 //
 // encode: runs the encoder over the batch's source sentences (token ids in the
@@ -43,6 +44,20 @@ concept DecoderModel = requires(const M& model, typename M::State& state,
   { model.hidden_size() } -> std::convertible_to<std::size_t>;
   model.encode(state, sources, max_rows);
   { model.step(state, previous, parents) } -> std::convertible_to<ConstMatrixView>;
+};
+
+// A model that sizes per-step buffers (a Transformer's self-attention cache)
+// is told, when a batch begins, the most steps any later step() call of the
+// batch will be: BeamSearch passes the longest length limit of the batch's
+// sentences (for score_batch, the longest target plus its EOS), at most
+// max_target_length_limit. So the search's length limit is the one length
+// budget: no model option repeats it, and scoring a target longer than the
+// search's limit works. BeamSearch calls this encode when the model has it.
+template <class M>
+concept StepBudgetedModel = DecoderModel<M> &&
+    requires(const M& model, typename M::State& state, std::span<const Sentence> sources,
+             std::size_t max_rows, std::size_t max_steps) {
+  model.encode(state, sources, max_rows, max_steps);
 };
 
 // A model that also reports alignments (GruModel does): for each row of its

@@ -49,11 +49,13 @@
 //   rounding of the product, not bit-equal (tested: same tokens, scores and
 //   hidden rows within a stated bound). In a pre-norm model a layer norm
 //   sits between x and W: a fastdec::error says so.
-// - Target length: encode() reserves the self-attention cache for
-//   min(max_target_length, floor(target_length_ratio * longest source +
-//   target_length_offset)) steps, BeamSearch's default limit (2 x + 10) when
-//   the options keep their defaults. A step beyond is a fastdec::error that
-//   says which option to raise; the model never allocates in step().
+// - Target length: the search's length limit is the one budget
+//   (StepBudgetedModel, model/concept.hpp): encode(state, sources, max_rows,
+//   max_steps), which BeamSearch calls with the batch's longest limit (for
+//   scoring, the longest target and its EOS), reserves the self-attention
+//   cache for min(max_steps, max_target_length) steps; the three-argument
+//   encode reserves max_target_length. A step beyond is a fastdec::error;
+//   the model never allocates in step().
 // - Softmax exp: the C library's by default (exact: PyTorch's results within
 //   float rounding); TransformerModelOptions::fast_softmax uses the
 //   vectorized exp_shifted (model/activation.hpp, within 2 ulp).
@@ -81,6 +83,7 @@
 
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/limits.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
@@ -92,19 +95,15 @@
 #include "fastdec/model/self_attention_cache.hpp"
 #include "fastdec/model/transformer_weights.hpp"
 #include "fastdec/output/output_weights.hpp"
-#include "fastdec/search/options.hpp"
 
 namespace fastdec {
 
 struct TransformerModelOptions {
   // encode() refuses longer sources (transformer.py's position table has 1024 rows).
   std::size_t max_source_length = 1024;
-  // Steps per batch at most, whatever the sources' lengths.
+  // Steps per batch at most, whatever the search's length limit: the
+  // decoder's position table (with learned positions, at most their count).
   std::size_t max_target_length = 1024;
-  // The steps encode() reserves: floor(ratio * longest source + offset), at most
-  // max_target_length. Match SearchOptions::max_length_ratio / max_length_offset.
-  float target_length_ratio = 2.0f;
-  std::size_t target_length_offset = 10;
   bool fast_softmax = false;  // vectorized exp in attention; false: the C library's
   // Clock each part of encode() and step() into State::times() (a few clock
   // reads per layer and step): where a decode's time goes.
@@ -157,13 +156,6 @@ inline void validate(const TransformerModelOptions& o) {
   FASTDEC_REQUIRE(o.max_target_length >= 1 && o.max_target_length <= limit,
                   "TransformerModelOptions::max_target_length = ", o.max_target_length,
                   " must be between 1 and ", limit, ".");
-  FASTDEC_REQUIRE(std::isfinite(o.target_length_ratio) && o.target_length_ratio >= 0.0f &&
-                      o.target_length_ratio <= static_cast<float>(limit),
-                  "TransformerModelOptions::target_length_ratio = ", o.target_length_ratio,
-                  " must be finite and between 0 and ", limit, ".");
-  FASTDEC_REQUIRE(o.target_length_offset <= limit,
-                  "TransformerModelOptions::target_length_offset = ", o.target_length_offset,
-                  " is above ", limit, ".");
 }
 
 namespace detail {
@@ -297,8 +289,19 @@ class TransformerModel {
     return (first_layer_word_rows_.size() + first_layer_position_rows_.size()) * sizeof(float);
   }
 
+  // Reserves max_target_length steps; BeamSearch calls the overload below.
   void encode(State& st, std::span<const Sentence> sources, std::size_t max_rows) const {
+    encode(st, sources, max_rows, options_.max_target_length);
+  }
+
+  // The batch will take at most `max_steps` steps (StepBudgetedModel): the
+  // cache is sized for min(max_steps, max_target_length) of them.
+  void encode(State& st, std::span<const Sentence> sources, std::size_t max_rows,
+              std::size_t max_steps) const {
     FASTDEC_REQUIRE(!sources.empty(), "TransformerModel::encode: the batch has no sentences.");
+    FASTDEC_REQUIRE(max_steps >= 1 && max_steps <= max_target_length_limit,
+                    "TransformerModel::encode: max_steps = ", max_steps, " must be between 1 and ",
+                    max_target_length_limit, ".");
     FASTDEC_REQUIRE(max_rows >= sources.size(), "TransformerModel::encode: max_rows = ", max_rows,
                     " is below the ", sources.size(), " sentences of the batch.");
     const std::size_t n = sources.size();
@@ -321,7 +324,7 @@ class TransformerModel {
       st.offsets[s + 1] = st.offsets[s] + sources[s].size();
       longest = std::max(longest, sources[s].size());
     }
-    reserve(st, max_rows, st.offsets[n], reserved_steps(longest));
+    reserve(st, max_rows, st.offsets[n], std::min(max_steps, options_.max_target_length));
     run_encoder(st, sources);
     if (options_.gathering_cache)
       st.gathering.begin(n);
@@ -342,12 +345,12 @@ class TransformerModel {
                     " rows, but encode() sized the state for 1..", st.max_rows, ".");
     FASTDEC_REQUIRE(st.steps < st.max_steps, "TransformerModel::step: step ", st.steps + 1,
                     " is beyond the ", st.max_steps,
-                    " steps encode() reserved (min(max_target_length, floor(target_length_ratio "
-                    "x longest source + target_length_offset))); raise TransformerModelOptions' "
-                    "target_length_ratio / target_length_offset to the search's length limit",
+                    " steps encode() reserved (min(max_steps, TransformerModelOptions::"
+                    "max_target_length = ",
+                    options_.max_target_length, "))",
                     config_.learned_positions != 0
-                        ? ", or lower the search's limit to the model's learned positions."
-                        : ".");
+                        ? "; the learned positions bound it: lower the search's length limit."
+                        : "; pass encode() the search's length limit (BeamSearch does).");
     for (const TokenId t : previous)
       FASTDEC_REQUIRE(t >= 0 && static_cast<std::size_t>(t) < config_.vocab,
                       "TransformerModel::step: token ", t, " is outside the vocabulary of ",
@@ -470,14 +473,6 @@ class TransformerModel {
 
   static MutableMatrixView view(std::vector<float>& b, std::size_t rows, std::size_t cols) {
     return {b.data(), rows, cols};
-  }
-
-  std::size_t reserved_steps(std::size_t longest_source) const {
-    const double limit = std::floor(static_cast<double>(options_.target_length_ratio) *
-                                        static_cast<double>(longest_source) +
-                                    static_cast<double>(options_.target_length_offset));
-    const double capped = std::min(limit, static_cast<double>(options_.max_target_length));
-    return std::max<std::size_t>(1, static_cast<std::size_t>(capped));
   }
 
   static const NpyArray& array(const NpzArchive& w, const std::string& name) {
