@@ -554,6 +554,61 @@ TEST_CASE("sampling draws from the tempered, cut distribution of the allowed tok
   }
 }
 
+namespace {
+
+// Keeps only the best candidate, and records how many it was given.
+struct KeepBestRecording {
+  std::vector<std::size_t>* seen;
+  std::size_t prune(std::span<Candidate> best_first) const {
+    seen->push_back(best_first.size());
+    return std::min<std::size_t>(best_first.size(), 1);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("sampling draws the beam at the first free step only, one per row after it") {
+  // Before, a sentence cut to one row (by pruning, or dead ends) drew the
+  // whole beam from it again, so its samples were siblings, not independent.
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(60, 16, 31, 0.5f);
+  const FusedTopK<> layer(weights);
+  for (const std::vector<TokenId>& prefix : {std::vector<TokenId>{}, std::vector<TokenId>{4, 5}}) {
+    SearchOptions options{.beam_size = 4,
+                          .bos_token = bos,
+                          .eos_token = eos,
+                          .max_length_ratio = 0.0f,
+                          .max_length_offset = 8};
+    options.min_length = 6;
+    options.sampling_topk = 10;
+    options.sampling_seed = 3;
+    std::vector<std::size_t> seen;
+    BeamSearch search(model, layer, options, KeepBestRecording{&seen});
+    const std::vector<TokenId> source{7, 8};
+    const Sentence sentence(source), prefix_view(prefix);
+    search.translate_batch({&sentence, 1}, {&prefix_view, 1});
+    INFO("prefix of " << prefix.size() << " tokens");
+    REQUIRE(seen.size() == 8);
+    for (std::size_t step = 0; step < seen.size(); ++step)
+      CHECK(seen[step] == (step == prefix.size() ? 4u : 1u));
+  }
+}
+
+TEST_CASE("min_length not below a sentence's length limit is an error naming both") {
+  const PrefixModel model(16);
+  const OutputWeights weights = testing::random_output_weights(20, 16, 3, 0.5f);
+  const FusedTopK<> layer(weights);
+  SearchOptions options = tiny_options(2);  // 4 steps at most
+  options.min_length = 4;
+  BeamSearch search(model, layer, options);
+  const std::vector<TokenId> source{3};
+  REQUIRE_THROWS_WITH(search.translate(Sentence(source)),
+                      Catch::Contains("min_length = 4") && Catch::Contains("length limit of 4"));
+  options.min_length = 3;
+  BeamSearch fits(model, layer, options);
+  CHECK(fits.translate(Sentence(source)).best(0).tokens.size() == 4);
+}
+
 TEST_CASE("the same seed gives the same samples, another seed others") {
   const PrefixModel model(16);
   const OutputWeights weights = testing::random_output_weights(100, 16, 4, 0.3f);

@@ -284,6 +284,12 @@ class BeamSearch {
       sentence.max_length = forcing == Forcing::whole_target
                                 ? checked_target_length(s, forced[s].size())
                                 : checked_length_limit(s, sources[s].size());
+      FASTDEC_REQUIRE(
+          forcing == Forcing::whole_target || options_.min_length < sentence.max_length,
+          "BeamSearch::translate_batch: SearchOptions::min_length = ", options_.min_length,
+          " is not below source sentence ", s, "'s length limit of ", sentence.max_length,
+          " steps, so none of its hypotheses could end with EOS; lower min_length or "
+          "raise max_length_ratio / max_length_offset.");
       if (!forced.empty()) add_forced_tokens(s, sentence, forced[s]);
       if (options_.samples()) sentence.samples = SampleStream(options_.sampling_seed, sources[s]);
       longest = std::max(longest, sentence.max_length);
@@ -315,7 +321,10 @@ class BeamSearch {
                    "beam_size or the length limit.");
     }
     const std::size_t max_rows = sizes.rows;
-    model_.encode(state_, sources, max_rows);
+    if constexpr (StepBudgetedModel<Model>)
+      model_.encode(state_, sources, max_rows, sizes.longest);
+    else
+      model_.encode(state_, sources, max_rows);
     output_.begin_batch(output_workspace_, sources, max_rows);
     for (std::size_t s = 0; s < sources.size(); ++s)
       rows_.push(options_.bos_token, static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(s),
@@ -679,9 +688,10 @@ class BeamSearch {
         const float logprob = forced_logprob_[row];
         candidates_.push_back(Candidate{rows_.score[row] + logprob, logprob, parent, forced});
       } else if (options_.samples()) {
-        // A sentence's only row (the first step, or the first after a
-        // prefix) draws all its samples; later rows draw one each.
-        const std::size_t draws = sentence.row_count == 1 ? sentence.beam : 1;
+        // The sentence's first free step (after its prefix, if any) draws
+        // all its samples from its one row; every later row draws one, also
+        // when pruning left a single row, so samples stay independent.
+        const std::size_t draws = length == sentence.forced_count ? sentence.beam : 1;
         sample_row(sentence, row, length, scored, draws);
       } else {
         std::size_t taken = 0;

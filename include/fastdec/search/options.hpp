@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/limits.hpp"
 #include "fastdec/core/named_enum.hpp"
 #include "fastdec/core/types.hpp"
 
@@ -50,13 +51,7 @@ enum class StoppingRule {
 // of MaxCandidatesPerNode, are sized by it).
 inline constexpr std::size_t max_beam_size = 1024;
 
-// The most steps the search takes for one sentence: max_target_length()
-// never exceeds it, and options or sources that would are an error. 2^16
-// steps keep one sentence's hypothesis tokens (beam x steps, at most 2^26 at
-// max_beam_size, twice that when the beam is refilled) inside the search's
-// 32-bit node index, while a target of tens of thousands of tokens still
-// fits. Memory is bounded separately: SearchOptions::max_search_bytes.
-inline constexpr std::size_t max_target_length_limit = std::size_t{1} << 16;
+// max_target_length_limit (core/limits.hpp) bounds every length limit.
 
 struct SearchOptions {
   // 1 is greedy decoding. With a pruning policy this is a hard cap: pruning
@@ -98,7 +93,9 @@ struct SearchOptions {
   // prefix forces are never removed.
   //
   // EOS is unavailable until a hypothesis holds min_length tokens (CTranslate2
-  // min_decoding_length, fairseq min_len), prefix tokens included.
+  // min_decoding_length, fairseq min_len), prefix tokens included. It must be
+  // below every sentence's length limit (an error when a batch begins, as
+  // CTranslate2 raises one), or no hypothesis could end.
   std::size_t min_length = 0;
   // Never generated (CTranslate2 suppress_sequences of single tokens). EOS
   // may not be listed: min_length is the control for that.
@@ -116,8 +113,9 @@ struct SearchOptions {
   // sampling_topk > 1. Each live hypothesis draws its next token from the
   // sampling_topk most likely allowed tokens of its row, with probabilities
   // softmax(logprob / temperature) over them, cut to the smallest best-first
-  // prefix whose probability reaches sampling_topp. The first step draws
-  // beam_size samples from the BOS row, so a sentence yields beam_size
+  // prefix whose probability reaches sampling_topp. The first free step
+  // (after the prefix, if any) draws beam_size samples from the sentence's one
+  // row and every later row draws one, so a sentence yields beam_size
   // independent samples (duplicates possible), ranked as finished hypotheses
   // are. A sentence's draws come from its own stream, seeded by
   // sampling_seed and the sentence's source ids: the same seed and sentence
