@@ -14,15 +14,18 @@
 // docs/translate.md lists every option; `translate --help` prints them.
 //
 // Structure: the options choose a GEMM backend and an output layer at run
-// time; make_engine() instantiates the one GruModel<G> x layer combination
-// they name behind a small virtual interface (Engine / Session), and the
-// search underneath stays fully templated. One model and one output layer are
-// shared by every thread; each thread has its own BeamSearch (a Session) and
+// time; make_engine() instantiates the one model x layer combination they
+// name (GruModel<G> or TransformerModel<G>, by the archive) behind a small
+// virtual interface (Engine / Session), and the search underneath stays
+// fully templated. A flag that the loaded model does not read is an error
+// (check_model_flags). One model and one output layer are shared by every
+// thread; each thread has its own BeamSearch (a Session) and
 // takes whole batches of consecutive sentences; the output is written in
 // input order as soon as it is complete.
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -34,6 +37,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -64,7 +68,8 @@ constexpr std::string_view usage_head =
 Reads sentences (one per line: tokenized words, or raw text with --spm) and
 writes one translation per line. The model is the reference GRU or, for an
 archive with config.* arrays, the reference Transformer. Options (defaults in
-brackets):
+brackets) are for both models unless marked GRU or Transformer; one given to
+the other model is an error:
 
 input and output
   --input FILE            read sentences from FILE [stdin]
@@ -77,18 +82,38 @@ input and output
   --progress SECONDS      progress line on stderr every SECONDS, 0 for none [5]
   --quiet                 no progress line and no summary
   --prefix FILE           each translation starts with the tokens of FILE's
-                          line of the same number (an empty line: no prefix)
+                          line of the same number (an empty line: no prefix;
+                          with --spm, the line is text, encoded into pieces)
+  --prefix-pieces         with --spm: --prefix FILE's lines are pieces of the
+                          model's vocabulary separated by spaces, forced as
+                          they are (text cannot force a piece such as a bare ▁)
   --score FILE            instead of translating, write the log-probability of
                           each line of FILE (</s> included) as a translation
                           of the input line of the same number
   --word-scores           with --score: each token's log-probability too
   --alignment             append " ||| " and the source-target position pairs
-                          of the attention's strongest link per target token
+                          of the attention's strongest link per target token;
+                          with --spm the positions count pieces, so first
+                          " ||| source pieces ||| target pieces"
   --replace-unk           replace each <unk> in a translation by the source
                           word its attention weighs most (Luong et al. 2015)
   --stream                write each translation's words as soon as they are
                           certain (needs --batch 1 --threads 1, no --nbest)
 
+)";
+
+// Beside model_flags_usage's: translate's Transformer flag.
+constexpr std::string_view transformer_flags_usage =
+    R"(  --precomputed-first-layer   Transformer, post-norm only: the first decoder
+                          layer's self-attention projections looked up per word
+                          and position instead of computed (Devlin 2017, 4.2;
+                          equal within float rounding) [off]
+)";
+
+// Beside search_flags_usage's.
+constexpr std::string_view ban_flag_usage =
+    R"(  --ban FILE              never generate the target words of FILE, one per
+                          line (pieces with --spm) [none]
 )";
 
 constexpr std::string_view usage_tail =
@@ -113,8 +138,9 @@ throughput
 )";
 
 std::string usage_text() {
-  return std::string(usage_head) + std::string(model_flags_usage) + "\n" +
-         std::string(search_flags_usage) + std::string(usage_tail);
+  return std::string(usage_head) + std::string(model_flags_usage) +
+         std::string(transformer_flags_usage) + "\n" + std::string(search_flags_usage) +
+         std::string(ban_flag_usage) + std::string(usage_tail);
 }
 
 struct Arguments {
@@ -123,10 +149,13 @@ struct Arguments {
   double progress_seconds = 5;
   bool quiet = false;
   std::string prefix_file, score_file, spm;
+  bool prefix_pieces = false;  // --prefix's lines are pieces, not text to encode
   bool word_scores = false, alignment = false, replace_unk = false, stream = false;
 
   ModelFlags model_flags;
+  bool precomputed_first_layer = false;  // the Transformer's
   SearchOptions search;
+  std::string ban_file;
   PruningOptions pruning;
 
   LayerOptions layer;
@@ -136,6 +165,10 @@ struct Arguments {
   GemmKind gemm = GemmKind::int16;
 
   std::size_t batch = 8, threads = 1;
+
+  // The flags on the command line: which model reads them is known only once
+  // the model is loaded (check_model_flags).
+  std::set<std::string, std::less<>> given;
 };
 
 FlagTable<Arguments> flags() {
@@ -151,6 +184,7 @@ FlagTable<Arguments> flags() {
   t.value("--progress", [](A& a, F f, F v) { a.progress_seconds = parse_number(f, v); });
   t.toggle("--quiet", [](A& a) { a.quiet = true; });
   t.value("--prefix", [](A& a, F, F v) { a.prefix_file = v; });
+  t.toggle("--prefix-pieces", [](A& a) { a.prefix_pieces = true; });
   t.value("--spm", [](A& a, F, F v) { a.spm = v; });
   t.value("--score", [](A& a, F, F v) { a.score_file = v; });
   t.toggle("--word-scores", [](A& a) { a.word_scores = true; });
@@ -158,7 +192,9 @@ FlagTable<Arguments> flags() {
   t.toggle("--replace-unk", [](A& a) { a.replace_unk = true; });
   t.toggle("--stream", [](A& a) { a.stream = true; });
   add_model_flags(t, [](A& a) -> ModelFlags& { return a.model_flags; });
+  t.toggle("--precomputed-first-layer", [](A& a) { a.precomputed_first_layer = true; });
   add_search_flags(t, [](A& a) -> SearchOptions& { return a.search; });
+  t.value("--ban", [](A& a, F, F v) { a.ban_file = v; });
   add_pruning_flags(t, [](A& a) -> PruningOptions& { return a.pruning; });
   t.value("--output-layer", [](A& a, F f, F v) { a.layer.kind = parse_layer(f, v); });
   t.value("--shortlist", [](A& a, F f, F v) { a.layer.shortlist = parse_positive(f, v); });
@@ -186,7 +222,7 @@ FlagTable<Arguments> flags() {
 
 Arguments parse_arguments(int argc, char** argv) {
   Arguments a;
-  flags().parse(argc, argv, a, usage_text());
+  a.given = flags().parse(argc, argv, a, usage_text());
   if (a.model.empty() || (a.spm.empty() && (a.source_vocab.empty() || a.target_vocab.empty())))
     usage_error(
         "--model, and --source-vocab and --target-vocab or --spm, are required (see "
@@ -212,8 +248,49 @@ Arguments parse_arguments(int argc, char** argv) {
   if (a.word_scores && a.score_file.empty()) usage_error("--word-scores needs --score FILE.");
   if (!a.score_file.empty() && !a.prefix_file.empty())
     usage_error("--score and --prefix cannot be used together.");
+  if (a.prefix_pieces && (a.spm.empty() || a.prefix_file.empty()))
+    usage_error(
+        "--prefix-pieces needs --spm and --prefix FILE (without --spm, --prefix's words are "
+        "the model's tokens already).");
   a.search.n_best = std::max<std::size_t>(a.nbest, 1);
   return a;
+}
+
+// ---------------------------------------------------------------------------
+// The two models read different flags; one given to the model that does not
+// read it would be silently ignored, so it is an error.
+
+enum class ModelFamily { gru, transformer };
+
+std::string_view family_name(ModelFamily family) {
+  return family == ModelFamily::gru ? "GRU" : "Transformer";
+}
+
+// The reference Transformer's archive carries config.* arrays (its shapes do
+// not tell everything); the GRU's has none.
+ModelFamily model_family(const NpzArchive& weights) {
+  return weights.arrays.count("config.d_model") == 1 ? ModelFamily::transformer : ModelFamily::gru;
+}
+
+[[noreturn]] void wrong_model_error(const Arguments& a, std::string_view flag, ModelFamily family) {
+  const ModelFamily reader =
+      family == ModelFamily::gru ? ModelFamily::transformer : ModelFamily::gru;
+  usage_error(flag, " is for the ", family_name(reader), " model, but '", a.model, "' is a ",
+              family_name(family), " (see --help).");
+}
+
+void check_model_flags(const Arguments& a, ModelFamily family) {
+  if (family == ModelFamily::gru) {
+    if (a.precomputed_first_layer) wrong_model_error(a, "--precomputed-first-layer", family);
+    return;
+  }
+  for (const std::string_view flag : gru_only_flags)
+    if (a.given.contains(flag)) wrong_model_error(a, flag, family);
+  // The Transformer's only table of words is the first layer's.
+  if (a.given.contains("--precomputed-words") && !a.precomputed_first_layer)
+    usage_error(
+        "--precomputed-words sizes a Transformer's --precomputed-first-layer table; add "
+        "--precomputed-first-layer or drop --precomputed-words.");
 }
 
 // ---------------------------------------------------------------------------
@@ -290,10 +367,11 @@ class SearchEngine final : public Engine {
 // What the engine needs besides the options.
 struct Resources {
   const NpzArchive& weights;
-  bool transformer;  // the archive has config.* arrays
+  ModelFamily family;
   const Vocabulary& source_vocab;
   const Vocabulary& target_vocab;
   const SpecialTokens& tokens;
+  const std::vector<TokenId>& banned_tokens;  // --ban's
 };
 
 // The engine of one model and the output layer the options name, over G.
@@ -326,6 +404,7 @@ std::unique_ptr<Engine> make_search_engine(const Arguments& a, const Resources& 
   search.bos_token = r.tokens.bos;
   search.eos_token = r.tokens.eos;
   search.unk_token = r.tokens.target_unk;
+  search.banned_tokens = r.banned_tokens;
   if (search.ban_unk && search.unk_token == no_token)
     usage_error("--ban-unk: the target vocabulary has no <unk>.");
   return with_output_layer<G>(
@@ -338,10 +417,10 @@ std::unique_ptr<Engine> make_search_engine(const Arguments& a, const Resources& 
 
 template <Gemm G>
 std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
-  if (r.transformer) {
-    // Its encode() reserves the self-attention cache for the search's length limit.
-    const TransformerModelOptions options{.target_length_ratio = a.search.max_length_ratio,
-                                          .target_length_offset = a.search.max_length_offset};
+  if (r.family == ModelFamily::transformer) {
+    // A pre-norm model with precomputed_first_layer throws an error that says why.
+    const TransformerModelOptions options{.precomputed_first_layer = a.precomputed_first_layer,
+                                          .precomputed_words = a.model_flags.precomputed_words};
     return make_search_engine<G>(a, r,
                                  std::make_shared<const TransformerModel<G>>(r.weights, options));
   }
@@ -354,34 +433,109 @@ std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
 // ---------------------------------------------------------------------------
 // Input, output and the threads.
 
+// The model's vocabularies and how text maps to them.
+struct Vocabularies {
+  const Vocabulary& source;
+  const Vocabulary& target;
+  std::string target_name;  // for errors: "'vocab.tgt'", or "'spm.model'" with --spm
+  const SpecialTokens& tokens;
+  const SubwordCodec* codec;  // with --spm: raw text in, detokenized text out; else null
+};
+
 struct Input {
   std::vector<std::vector<TokenId>> sentences;  // one per input line; empty for an empty line
-  std::size_t words = 0;                        // source words, without an appended EOS
+  // Source words: the tokenized lines', or with --spm the raw text's. The
+  // pieces are the model's tokens without an appended EOS (the words again
+  // without --spm).
+  std::size_t words = 0, pieces = 0;
   std::vector<std::vector<std::string>> source_words;  // per line, with --replace-unk
   std::vector<std::vector<TokenId>> targets;  // per line: --prefix's or --score's, else none
 };
 
+std::string line_name(std::string_view file, std::size_t number) {
+  return std::string(file) + " line " + std::to_string(number);
+}
+
+// How a line of --prefix or --score becomes target ids.
+enum class TargetLines {
+  words,   // tokenized words of the target vocabulary, <unk> for the others
+  text,    // raw text, encoded by --spm (the pieces it picks)
+  pieces,  // --prefix-pieces: --spm's pieces, as they are
+};
+
+// Pieces separated by spaces, each one of the vocabulary: --prefix-pieces
+// exists to force exact pieces, so a piece that is not one is an error.
+std::vector<TokenId> piece_ids(std::string_view line, const Vocabularies& v,
+                               std::string_view where) {
+  std::vector<TokenId> ids;
+  for (const std::string_view piece : split_words(line)) {
+    const std::optional<TokenId> id = v.target.find(piece);
+    if (!id) usage_error(where, ": '", piece, "' is not a piece of ", v.target_name, ".");
+    ids.push_back(*id);
+  }
+  return ids;
+}
+
 // The lines of --prefix or --score FILE as target ids, one per input line.
 std::vector<std::vector<TokenId>> read_targets(const std::string& path, std::size_t lines,
-                                               const Vocabulary& target,
-                                               const SpecialTokens& tokens,
-                                               const SubwordCodec* codec) {
+                                               TargetLines form, const Vocabularies& v) {
   std::ifstream file(path, std::ios::binary);
   if (!file.is_open()) usage_error("cannot open '", path, "' for reading.");
   std::vector<std::vector<TokenId>> targets;
-  for (std::string line; std::getline(file, line);)
-    targets.push_back(
-        codec != nullptr ? codec->encode(line)
-                         : target_ids(line, target, tokens,
-                                      "'" + path + "' line " + std::to_string(targets.size() + 1)));
+  for (std::string line; std::getline(file, line);) {
+    const std::string where = line_name("'" + path + "'", targets.size() + 1);
+    switch (form) {
+      case TargetLines::text:
+        targets.push_back(v.codec->encode(line));
+        break;
+      case TargetLines::pieces:
+        targets.push_back(piece_ids(line, v, where));
+        break;
+      case TargetLines::words:
+        targets.push_back(target_ids(line, v.target, v.tokens, where));
+        break;
+    }
+  }
   if (file.bad()) usage_error("reading '", path, "' failed.");
   if (targets.size() != lines)
     usage_error("'", path, "' has ", targets.size(), " lines but the input has ", lines, ".");
   return targets;
 }
 
-Input read_input(const Arguments& a, const Vocabulary& source, const Vocabulary& target,
-                 const SpecialTokens& tokens, const SubwordCodec* codec) {
+TargetLines target_lines(const Arguments& a, const Vocabularies& v) {
+  if (v.codec == nullptr) return TargetLines::words;
+  return a.prefix_pieces ? TargetLines::pieces : TargetLines::text;
+}
+
+// --ban FILE: one target word (a piece with --spm) per line, empty lines
+// skipped; a word the vocabulary lacks is an error, since banning it would
+// silently do nothing.
+std::vector<TokenId> read_banned_tokens(const std::string& path, const Vocabularies& v) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file.is_open()) usage_error("--ban: cannot open '", path, "' for reading.");
+  const std::string_view kind = v.codec != nullptr ? "piece" : "word";
+  std::vector<TokenId> banned;
+  std::size_t number = 0;
+  for (std::string line; std::getline(file, line);) {
+    const std::string where = "--ban " + line_name("'" + path + "'", ++number);
+    const std::vector<std::string_view> words = split_words(line);
+    if (words.empty()) continue;
+    if (words.size() > 1) usage_error(where, ": one ", kind, " per line, got '", line, "'.");
+    const std::optional<TokenId> id = v.target.find(words.front());
+    if (!id)
+      usage_error(where, ": '", words.front(), "' is not a ", kind, " of ", v.target_name, ".");
+    if (*id == v.tokens.eos)
+      usage_error(where, ": '", words.front(),
+                  "' is the end of every translation; --min-length N keeps it away instead.");
+    banned.push_back(*id);
+  }
+  if (file.bad()) usage_error("reading '", path, "' failed.");
+  std::sort(banned.begin(), banned.end());
+  banned.erase(std::unique(banned.begin(), banned.end()), banned.end());
+  return banned;
+}
+
+Input read_input(const Arguments& a, const Vocabularies& v) {
   std::ifstream file;
   if (!a.input.empty()) {
     file.open(a.input, std::ios::binary);
@@ -391,26 +545,29 @@ Input read_input(const Arguments& a, const Vocabulary& source, const Vocabulary&
   const std::string name = a.input.empty() ? "stdin" : "'" + a.input + "'";
   Input input;
   for (std::string line; std::getline(in, line);) {
-    const std::string where = name + " line " + std::to_string(input.sentences.size() + 1);
-    if (codec != nullptr) {  // raw text: its pieces, then the EOS the model was trained with
-      std::vector<TokenId> ids = codec->encode(line);
-      if (!ids.empty() && tokens.source_eos) ids.push_back(*tokens.source_eos);
+    if (v.codec != nullptr) {  // raw text: its pieces, then the EOS the model was trained with
+      std::vector<TokenId> ids = v.codec->encode(line);
+      input.pieces += ids.size();
+      input.words += split_words(line).size();
+      if (!ids.empty() && v.tokens.source_eos) ids.push_back(*v.tokens.source_eos);
       input.sentences.push_back(std::move(ids));
     } else {
-      input.sentences.push_back(source_ids(line, source, tokens, a.model_flags.unk, where));
+      const std::string where = line_name(name, input.sentences.size() + 1);
+      input.sentences.push_back(source_ids(line, v.source, v.tokens, a.model_flags.unk, where));
+      const std::size_t words = input.sentences.back().size() -
+                                (v.tokens.source_eos && !input.sentences.back().empty() ? 1 : 0);
+      input.words += words, input.pieces += words;
     }
     if (a.replace_unk) {
       input.source_words.emplace_back();
       for (const std::string_view word : split_words(line))
         input.source_words.back().emplace_back(word);
     }
-    input.words += input.sentences.back().size() -
-                   (tokens.source_eos && !input.sentences.back().empty() ? 1 : 0);
   }
   if (in.bad()) usage_error("reading ", name, " failed.");
   const std::string& targets = a.score_file.empty() ? a.prefix_file : a.score_file;
   if (!targets.empty())
-    input.targets = read_targets(targets, input.sentences.size(), target, tokens, codec);
+    input.targets = read_targets(targets, input.sentences.size(), target_lines(a, v), v);
   return input;
 }
 
@@ -427,53 +584,81 @@ std::vector<std::vector<std::size_t>> make_batches(const Input& input, std::size
 
 // A target token as written: with --replace-unk, <unk> becomes the source
 // word at its aligned position (when that is a word, not an appended </s>).
-std::string_view target_word(const Arguments& a, const Vocabulary& target,
-                             const SpecialTokens& tokens, std::span<const std::string> source,
-                             const Hypothesis& h, std::size_t i) {
-  if (a.replace_unk && h.tokens[i] == tokens.target_unk && i < h.alignment.size() &&
+std::string_view target_word(const Arguments& a, const Vocabularies& v,
+                             std::span<const std::string> source, const Hypothesis& h,
+                             std::size_t i) {
+  if (a.replace_unk && h.tokens[i] == v.tokens.target_unk && i < h.alignment.size() &&
       h.alignment[i] < source.size())
     return source[h.alignment[i]];
-  return target.word(h.tokens[i]);
+  return v.target.word(h.tokens[i]);
 }
 
-// The text written for one sentence.
-std::string format_result(const Arguments& a, const Vocabulary& target, const SpecialTokens& tokens,
-                          const SubwordCodec* codec, std::span<const std::string> source,
-                          std::size_t line, std::span<const Hypothesis> nbest) {
+// A hypothesis' tokens without the EOS that finished it.
+std::span<const TokenId> without_eos(const Hypothesis& h) {
+  return h.tokens.first(h.tokens.size() - (h.finished ? 1 : 0));
+}
+
+// A hypothesis as written: detokenized text with --spm, else its words.
+std::string hypothesis_text(const Arguments& a, const Vocabularies& v,
+                            std::span<const std::string> source_words, const Hypothesis& h) {
+  if (v.codec != nullptr) return v.codec->decode(without_eos(h));
   std::string text;
-  const auto append_tokens = [&](const Hypothesis& h) {
-    if (codec != nullptr) {  // detokenized text
-      const std::size_t length = h.tokens.size() - (h.finished ? 1 : 0);
-      text += codec->decode(h.tokens.first(length));
-    } else {
-      bool first = true;
-      for (std::size_t i = 0; i < h.tokens.size(); ++i) {
-        if (h.tokens[i] == tokens.eos) continue;
-        if (!first) text += ' ';
-        text += target_word(a, target, tokens, source, h, i);
-        first = false;
-      }
-    }
-    if (a.alignment) {
-      text += " |||";
-      for (std::size_t i = 0; i < h.alignment.size(); ++i)
-        if (h.tokens[i] != tokens.eos)
-          text += ' ' + std::to_string(h.alignment[i]) + '-' + std::to_string(i);
-    }
-  };
-  if (a.nbest == 0) {
-    if (!nbest.empty()) append_tokens(nbest.front());
-    text += '\n';
+  for (std::size_t i = 0; i < h.tokens.size(); ++i) {
+    if (h.tokens[i] == v.tokens.eos) continue;
+    if (!text.empty()) text += ' ';
+    text += target_word(a, v, source_words, h, i);
+  }
+  return text;
+}
+
+std::string joined_pieces(const Vocabulary& vocab, std::span<const TokenId> ids) {
+  std::string text;
+  for (const TokenId id : ids) text += (text.empty() ? "" : " ") + vocab.word(id);
+  return text;
+}
+
+// --alignment: " |||" and the source-target position pairs. With --spm the
+// positions count pieces, which detokenized text does not show, so the
+// source's pieces (its appended </s> included) and the target's come first.
+std::string alignment_text(const Vocabularies& v, std::span<const TokenId> source,
+                           const Hypothesis& h) {
+  std::string text = " |||";
+  if (v.codec != nullptr)
+    text += ' ' + joined_pieces(v.source, source) + " ||| " +
+            joined_pieces(v.target, without_eos(h)) + " |||";
+  for (std::size_t i = 0; i < h.alignment.size(); ++i)
+    if (h.tokens[i] != v.tokens.eos)
+      text += ' ' + std::to_string(h.alignment[i]) + '-' + std::to_string(i);
+  return text;
+}
+
+// The shortest text that reads back as the same float, so that n-best lists
+// can be re-ranked and compared without rounding (%.6g kept 3 decimals of a
+// long sentence's log-probability).
+std::string float_text(float value) {
+  char buffer[32];
+  const std::to_chars_result end = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, end.ptr);
+}
+
+// The text written for one input line: its translation, or its n-best list
+// in Moses format.
+std::string format_result(const Arguments& a, const Vocabularies& v, const Input& input,
+                          std::size_t line, std::span<const Hypothesis> nbest) {
+  const std::span<const std::string> source_words =
+      a.replace_unk ? std::span<const std::string>(input.source_words[line])
+                    : std::span<const std::string>{};
+  const auto translation = [&](const Hypothesis& h) {
+    std::string text = hypothesis_text(a, v, source_words, h);
+    if (a.alignment) text += alignment_text(v, input.sentences[line], h);
     return text;
-  }
-  char number[64];
-  for (const Hypothesis& h : nbest) {
-    text += std::to_string(line) + " ||| ";
-    append_tokens(h);
-    std::snprintf(number, sizeof number, " ||| LogProb= %.6g Length= %zu ||| %.6g\n", h.score,
-                  h.tokens.size(), h.normalized_score);
-    text += number;
-  }
+  };
+  if (a.nbest == 0) return (nbest.empty() ? std::string() : translation(nbest.front())) + '\n';
+  std::string text;
+  for (const Hypothesis& h : nbest)
+    text += std::to_string(line) + " ||| " + translation(h) +
+            " ||| LogProb= " + float_text(h.score) + " Length= " + std::to_string(h.tokens.size()) +
+            " ||| " + float_text(h.normalized_score) + '\n';
   return text;
 }
 
@@ -520,23 +705,28 @@ class OrderedWriter {
 struct Progress {
   std::mutex mutex;
   std::condition_variable changed;
-  std::size_t sentences_done = 0, target_words = 0, batches_done = 0;
+  std::size_t sentences_done = 0, batches_done = 0;
+  // Of the best translations, without </s>; with --spm the words are the
+  // detokenized text's and the pieces the model's tokens (else the same).
+  std::size_t target_words = 0, target_pieces = 0;
   GruDecodeStatistics model;        // summed over the threads' sessions
   bool has_model_counters = false;  // the GRU model keeps them; the Transformer does not
 };
 
-// Decodes every batch on a.threads threads, each with its own Session.
 // --score's line: the sum, then with --word-scores each token's log-probability.
 std::string format_score(const Arguments& a, const Hypothesis& h) {
-  char number[32];
-  std::snprintf(number, sizeof number, "%.6g", h.score);
-  std::string text = number;
+  std::string text = float_text(h.score);
   if (a.word_scores)
-    for (const float logprob : h.token_logprobs) {
-      std::snprintf(number, sizeof number, " %.6g", logprob);
-      text += number;
-    }
+    for (const float logprob : h.token_logprobs) text += ' ' + float_text(logprob);
   return text + '\n';
+}
+
+// A best translation's target words and pieces (Progress::target_words).
+void count_target(const Vocabularies& v, const Hypothesis& best, std::size_t& words,
+                  std::size_t& pieces) {
+  const std::span<const TokenId> tokens = without_eos(best);
+  pieces += tokens.size();
+  words += v.codec != nullptr ? split_words(v.codec->decode(tokens)).size() : tokens.size();
 }
 
 // --stream: the words of the one sentence being decoded, as they become
@@ -567,14 +757,14 @@ std::function<void(const StreamedTokens&)> stream_words(const Vocabulary& target
   };
 }
 
+// Decodes every batch on a.threads threads, each with its own Session.
 void decode_batches(const Arguments& a, const Engine& engine, const Input& input,
-                    const std::vector<std::vector<std::size_t>>& batches,
-                    const Vocabulary& target_vocab, const SpecialTokens& tokens,
-                    const SubwordCodec* codec, OrderedWriter& writer, Progress& progress) {
+                    const std::vector<std::vector<std::size_t>>& batches, const Vocabularies& v,
+                    OrderedWriter& writer, Progress& progress) {
   BatchQueue queue(batches.size());
   const auto work = [&](std::size_t) {
     const std::unique_ptr<Session> session = engine.session();
-    if (a.stream) session->stream_to(stream_words(target_vocab, tokens, codec));
+    if (a.stream) session->stream_to(stream_words(v.target, v.tokens, v.codec));
     std::vector<Sentence> sources, targets;
     std::vector<std::string> texts;
     for (std::size_t b; queue.next(b);) {
@@ -584,20 +774,16 @@ void decode_batches(const Arguments& a, const Engine& engine, const Input& input
         for (const std::size_t line : batches[b]) targets.emplace_back(input.targets[line]);
       const SearchResult& result = a.score_file.empty() ? session->translate(sources, targets)
                                                         : session->score(sources, targets);
-      std::size_t target_words = 0;
+      std::size_t target_words = 0, target_pieces = 0;
       texts.clear();
       for (std::size_t s = 0; s < batches[b].size(); ++s) {
         const std::size_t line = batches[b][s];
         const Hypothesis& best = result.best(s);
-        target_words += best.tokens.size() - (best.finished ? 1 : 0);
-        const std::span<const std::string> words =
-            a.replace_unk ? std::span<const std::string>(input.source_words[line])
-                          : std::span<const std::string>{};
+        count_target(v, best, target_words, target_pieces);
         if (a.stream)  // the words are out already
           texts.emplace_back("\n");
         else if (a.score_file.empty())
-          texts.push_back(
-              format_result(a, target_vocab, tokens, codec, words, line, result.nbest(s)));
+          texts.push_back(format_result(a, v, input, line, result.nbest(s)));
         else
           texts.push_back(format_score(a, best));
       }
@@ -606,6 +792,7 @@ void decode_batches(const Arguments& a, const Engine& engine, const Input& input
         writer.put(batches[b][s], std::move(texts[s]));
       progress.sentences_done += batches[b].size();
       progress.target_words += target_words;
+      progress.target_pieces += target_pieces;
       ++progress.batches_done;
       progress.changed.notify_all();
     }
@@ -659,17 +846,40 @@ struct Timing {
   double load_seconds, wall_seconds, cpu_seconds;
 };
 
+// What the run did per sentence, as the summary names it: --score runs no
+// search, and sampling draws beam-size samples.
+std::string search_name(const Arguments& a) {
+  if (!a.score_file.empty()) return "scoring --score's targets (no search)";
+  if (a.search.samples())
+    return "sampling from the top " + std::to_string(a.search.sampling_topk) + ", " +
+           std::to_string(a.search.beam_size) + " per sentence";
+  return "beam " + std::to_string(a.search.beam_size);
+}
+
 void print_summary(const Arguments& a, const Input& input, const Progress& progress,
                    const Timing& t) {
   const double words = static_cast<double>(progress.target_words);
+  const std::size_t sentences = input.sentences.size();
+  // With --spm the model's tokens are pieces, not words: both are counted.
+  if (a.spm.empty())
+    std::fprintf(stderr, "translate: %zu sentences, %zu source and %zu target words", sentences,
+                 input.words, progress.target_words);
+  else
+    std::fprintf(stderr,
+                 "translate: %zu sentences, %zu source words (%zu pieces) and %zu target words "
+                 "(%zu pieces)",
+                 sentences, input.words, input.pieces, progress.target_words,
+                 progress.target_pieces);
+  std::fprintf(stderr, " in %.2f s wall clock, %.2f s CPU (+%.2f s loading): %.0f target words/s",
+               t.wall_seconds, t.cpu_seconds, t.load_seconds, words / t.wall_seconds);
+  if (!a.spm.empty())
+    std::fprintf(stderr, " (%.0f pieces/s)",
+                 static_cast<double>(progress.target_pieces) / t.wall_seconds);
   std::fprintf(stderr,
-               "translate: %zu sentences, %zu source and %zu target words in %.2f s wall clock, "
-               "%.2f s CPU (+%.2f s loading): %.0f target words/s, %.0f per CPU-second, %.0f "
-               "source words/s; beam %zu, batch %zu, threads %zu, gemm %s, kernels %s\n",
-               input.sentences.size(), input.words, progress.target_words, t.wall_seconds,
-               t.cpu_seconds, t.load_seconds, words / t.wall_seconds, words / t.cpu_seconds,
-               static_cast<double>(input.words) / t.wall_seconds, a.search.beam_size, a.batch,
-               a.threads, std::string(gemm_name(a.gemm)).c_str(),
+               ", %.0f per CPU-second, %.0f source words/s; %s, batch %zu, threads %zu, gemm %s, "
+               "kernels %s\n",
+               words / t.cpu_seconds, static_cast<double>(input.words) / t.wall_seconds,
+               search_name(a).c_str(), a.batch, a.threads, std::string(gemm_name(a.gemm)).c_str(),
                std::string(isa_name(active_isa())).c_str());
   const GruDecodeStatistics& m = progress.model;
   if (!progress.has_model_counters) return;  // the Transformer keeps no such counters
@@ -698,15 +908,19 @@ int run(const Arguments& a) {
   model_flags.source_eos = model_flags.source_eos || codec.has_value();  // as transformer.py
   const SpecialTokens tokens =
       special_tokens(model_flags, source_vocab, target_vocab, source_name, target_name);
+  const Vocabularies vocabs{source_vocab, target_vocab, target_name, tokens,
+                            codec ? &*codec : nullptr};
+  const std::vector<TokenId> banned =
+      a.ban_file.empty() ? std::vector<TokenId>{} : read_banned_tokens(a.ban_file, vocabs);
   std::unique_ptr<Engine> engine;
   {
     const NpzArchive weights = load_npz(a.model);  // freed once the model has its copy
-    const Resources resources{weights, weights.arrays.count("config.d_model") == 1, source_vocab,
-                              target_vocab, tokens};
+    const ModelFamily family = model_family(weights);
+    check_model_flags(a, family);
+    const Resources resources{weights, family, source_vocab, target_vocab, tokens, banned};
     engine = with_gemm(a.gemm, [&]<Gemm G>() { return make_engine<G>(a, resources); });
   }
-  const SubwordCodec* subwords = codec ? &*codec : nullptr;
-  const Input input = read_input(a, source_vocab, target_vocab, tokens, subwords);
+  const Input input = read_input(a, vocabs);
   const auto batches = make_batches(input, a.batch);
   OrderedWriter writer(a, input);
   const double load_seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -714,7 +928,7 @@ int run(const Arguments& a) {
   Progress progress;
   const Clock::time_point decode_start = Clock::now();
   const double cpu_start = process_cpu_seconds();
-  decode_batches(a, *engine, input, batches, target_vocab, tokens, subwords, writer, progress);
+  decode_batches(a, *engine, input, batches, vocabs, writer, progress);
   writer.finish();
   const Timing timing{
       load_seconds,

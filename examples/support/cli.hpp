@@ -11,6 +11,7 @@
 #include <functional>
 #include <initializer_list>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -93,7 +94,12 @@ class FlagTable {
   void toggle(std::string_view flag, SwitchSetter set) { switches_.insert_or_assign(flag, set); }
 
   // Sets `target` from argv; --help prints `usage` and exits with 0.
-  void parse(int argc, char** argv, Target& target, std::string_view usage) const {
+  // Returns the flags given, so that a program can refuse one that the
+  // input it loads later would ignore (a value alone cannot tell a flag set
+  // to its default from one not given).
+  std::set<std::string, std::less<>> parse(int argc, char** argv, Target& target,
+                                           std::string_view usage) const {
+    std::set<std::string, std::less<>> given;
     for (int i = 1; i < argc; ++i) {
       const std::string_view flag = argv[i];
       if (flag == "--help" || flag == "-h") {
@@ -102,6 +108,7 @@ class FlagTable {
       }
       if (const auto toggle = switches_.find(flag); toggle != switches_.end()) {
         toggle->second(target);
+        given.emplace(flag);
         continue;
       }
       const auto option = values_.find(flag);
@@ -110,7 +117,9 @@ class FlagTable {
                     "' (see --help).");
       if (i + 1 >= argc) usage_error(flag, " needs a value (see --help).");
       option->second(target, flag, argv[++i]);
+      given.emplace(flag);
     }
+    return given;
   }
 
  private:

@@ -30,21 +30,29 @@ struct ModelFlags {
 };
 
 inline constexpr std::string_view model_flags_usage =
-    R"(model (what the tensor shapes cannot tell)
-  --initial-state mean-tanh|zeros      decoder initial state [mean-tanh]
-  --pre-output LIST       inputs of the pre-output layer, a comma-separated
-                          subset of state,context,embedding [all three]
-  --no-fc-skip            no skip connections between the FC layers
-  --speedups LIST         none, all, or a comma-separated subset of
+    R"(model (what the tensor shapes cannot tell), each flag marked with its models
+  --initial-state mean-tanh|zeros   GRU: decoder initial state [mean-tanh]
+  --pre-output LIST       GRU: inputs of the pre-output layer, a comma-
+                          separated subset of state,context,embedding [all]
+  --no-fc-skip            GRU: no skip connections between the FC layers
+  --speedups LIST         GRU: none, all, or a comma-separated subset of
                           embeddings,attention,merge [all: each is exact]
-  --activations fast|libm   tanh, sigmoid and attention's exp: vectorized
-                          (within 1.5e-7 of the C library) or the C
-                          library's, scalar (PyTorch's bits, slower) [fast]
-  --precomputed-words N   words of the precomputed embedding table [8000]
-  --bos WORD, --eos WORD, --unk WORD   special target/source words [<s> </s> <unk>]
-  --source-eos            append --eos to every source sentence (it then
-                          counts in the source length of the length limit)
+  --activations fast|libm   GRU: tanh, sigmoid and attention's exp:
+                          vectorized (within 1.5e-7 of the C library) or the
+                          C library's, scalar (PyTorch's bits, slower) [fast]
+  --precomputed-words N   GRU: words of the precomputed embedding table;
+                          Transformer: of translate --precomputed-first-layer's
+                          table [8000]
+  --bos WORD, --eos WORD, --unk WORD   both: special target/source words
+                          [<s> </s> <unk>]
+  --source-eos            both: append --eos to every source sentence (it
+                          then counts in the source length of the length limit)
 )";
+
+// The flags of model_flags_usage that only the GRU model reads: a program
+// that loads a Transformer refuses them rather than ignore them.
+inline constexpr std::string_view gru_only_flags[] = {
+    "--initial-state", "--pre-output", "--no-fc-skip", "--speedups", "--activations"};
 
 inline constexpr std::string_view search_flags_usage =
     R"(search

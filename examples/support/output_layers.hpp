@@ -116,14 +116,25 @@ decltype(auto) with_output_layer(const LayerOptions& options, const LayerInputs&
 
 // A lexicon file: fastdec's binary format (by its magic) or text in `order`.
 // Says on stderr how many text entries were kept and why others were not,
-// unless `quiet`.
+// unless `quiet`. A lexicon with no entry for the vocabularies is an error:
+// the wa layer would then choose among its frequent words alone and
+// translate badly without a word of warning.
 inline Lexicon read_lexicon_file(const std::string& path, const Vocabulary& source,
                                  const Vocabulary& target, LexiconFieldOrder order, bool quiet) {
   char magic[8] = {};
   std::ifstream(path, std::ios::binary).read(magic, sizeof magic);
-  if (std::string_view(magic, sizeof magic) == "FDLEXBIN") return read_lexicon_binary(path);
+  if (std::string_view(magic, sizeof magic) == "FDLEXBIN") {
+    Lexicon lexicon = read_lexicon_binary(path);
+    if (lexicon.entry_count() == 0)
+      usage_error("the lexicon '", path, "' has no entries, so it would choose no word.");
+    return lexicon;
+  }
   LexiconTextSummary summary;
   Lexicon lexicon = read_lexicon_text(path, source, target, {.order = order}, summary);
+  if (summary.kept == 0)
+    usage_error("the lexicon '", path, "' has no usable entry (", summary.entries,
+                " entries: ", summary.unknown_words, " with a word outside the vocabularies, ",
+                summary.empty_word, " of the empty word), so it would choose no word.");
   if (!quiet)
     std::fprintf(stderr,
                  "lexicon: kept %zu of %zu entries of '%s'; skipped %zu with a word outside the "

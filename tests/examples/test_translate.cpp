@@ -105,31 +105,75 @@ std::vector<std::string> split_lines(const std::string& text) {
   return lines;
 }
 
+struct LibraryHypothesis {
+  std::string text;
+  float score, normalized_score;
+};
+
 // What the CLI must print: each line decoded alone through the library.
 template <Gemm G, class Layer>
-std::vector<std::vector<std::string>> library_nbest(const Workdir& dir, const GruSpeedups& speedups,
-                                                    std::size_t beam, std::size_t nbest) {
+std::vector<std::vector<LibraryHypothesis>> library_hypotheses(const Workdir& dir,
+                                                               const GruSpeedups& speedups,
+                                                               std::size_t beam,
+                                                               std::size_t nbest) {
   const GruModel<G> model(dir.weights(), {}, speedups);
   const Layer layer(model.output_weights());
   BeamSearch search(model, layer,
                     {.beam_size = beam, .n_best = nbest, .bos_token = bos, .eos_token = eos});
   const Vocabulary source = Workdir::vocabulary("src", model.source_vocab_size());
   const Vocabulary target = Workdir::vocabulary("tgt", model.target_vocab_size());
-  std::vector<std::vector<std::string>> out;
+  std::vector<std::vector<LibraryHypothesis>> out;
   for (const std::string& line : dir.lines()) {
     std::vector<TokenId> ids;
     std::istringstream words(line);
     for (std::string word; words >> word;) ids.push_back(source.find(word).value_or(unk));
-    std::vector<std::string>& texts = out.emplace_back();
+    std::vector<LibraryHypothesis>& hypotheses = out.emplace_back();
     if (ids.empty()) continue;
     for (const Hypothesis& h : search.translate(ids).nbest(0)) {
       std::string text;
       for (const TokenId t : h.tokens)
         if (t != eos) text += (text.empty() ? "" : " ") + target.word(t);
-      texts.push_back(text);
+      hypotheses.push_back({text, h.score, h.normalized_score});
     }
   }
   return out;
+}
+
+template <Gemm G, class Layer>
+std::vector<std::vector<std::string>> library_nbest(const Workdir& dir, const GruSpeedups& speedups,
+                                                    std::size_t beam, std::size_t nbest) {
+  std::vector<std::vector<std::string>> texts;
+  for (const auto& hypotheses : library_hypotheses<G, Layer>(dir, speedups, beam, nbest)) {
+    std::vector<std::string>& line = texts.emplace_back();
+    for (const LibraryHypothesis& h : hypotheses) line.push_back(h.text);
+  }
+  return texts;
+}
+
+// A random Transformer over the target vocabulary (its one vocabulary) and
+// the options that translate target words with it.
+std::string transformer_options(const Workdir& dir, const std::string& name,
+                                const TransformerConfig& config) {
+  save_npz(dir.file(name), random_transformer_weights(config, 5));
+  std::ofstream(dir.file("target_words.txt")) << "tgt5 tgt9 tgt3\ntgt12\n\ntgt7 tgt30 tgt8\n";
+  return "--model " + dir.file(name) + " --source-vocab " + dir.file("vocab.tgt") +
+         " --target-vocab " + dir.file("vocab.tgt") + " --input " + dir.file("target_words.txt");
+}
+
+// A failed run: exit status 1, nothing on stdout, one line on stderr.
+void check_one_line_error(const Run& run, const std::string& message) {
+  INFO(run.err);
+  CHECK(run.status == 1);
+  CHECK(run.out.empty());
+  CHECK(split_lines(run.err).size() == 1);
+  CHECK_THAT(run.err, Catch::StartsWith("translate: ") && Catch::Contains(message));
+}
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::vector<std::string> words;
+  std::istringstream in(text);
+  for (std::string word; in >> word;) words.push_back(word);
+  return words;
 }
 
 }  // namespace
@@ -327,6 +371,147 @@ TEST_CASE("translate's decoding controls: prefixes, scoring, streaming, alignmen
   CHECK(replacements >= 3);
 }
 
+TEST_CASE("translate refuses a flag the loaded model would ignore (issue 34, item 6)") {
+  const Workdir dir;
+  const std::string transformer = transformer_options(dir, "transformer.npz", {});
+  for (const std::string gru_flag :
+       {"--speedups none", "--precomputed-words 10", "--initial-state zeros", "--no-fc-skip",
+        "--activations libm", "--pre-output state"}) {
+    INFO(gru_flag);
+    check_one_line_error(translate(dir, transformer + " " + gru_flag, false),
+                         gru_flag.substr(0, gru_flag.find(' ')));
+  }
+  check_one_line_error(translate(dir, transformer + " --speedups all", false),
+                       "--speedups is for the GRU model, but '" + dir.file("transformer.npz") +
+                           "' is a Transformer");
+  check_one_line_error(translate(dir, "--precomputed-first-layer"),
+                       "--precomputed-first-layer is for the Transformer model, but '" +
+                           dir.file("model.npz") + "' is a GRU");
+  // The flags both models read are accepted by both.
+  const Run both =
+      translate(dir, transformer + " --source-eos --unk '<unk>' --min-length 1", false);
+  INFO(both.err);
+  CHECK(both.status == 0);
+  CHECK(split_lines(both.out).size() == 4);
+}
+
+TEST_CASE("translate --ban, --precomputed-first-layer and --help's models (issue 34, item 7)") {
+  const Workdir dir;
+  // --ban FILE: the words the plain run chose first never appear.
+  const Run plain = translate(dir, "--nbest 3");
+  REQUIRE(plain.status == 0);
+  std::vector<std::string> banned;
+  for (const std::string& line : split_lines(plain.out)) {
+    const std::vector<std::string> words = words_of(line.substr(line.find("|||") + 4));
+    if (std::find(banned.begin(), banned.end(), words.at(0)) == banned.end())
+      banned.push_back(words.at(0));
+  }
+  std::ofstream ban_file(dir.file("ban.txt"));
+  for (const std::string& word : banned) ban_file << word << "\n\n";
+  ban_file.close();
+  const Run without = translate(dir, "--nbest 3 --ban " + dir.file("ban.txt"));
+  INFO(without.err);
+  REQUIRE(without.status == 0);
+  CHECK(split_lines(without.out).size() == split_lines(plain.out).size());
+  for (const std::string& line : split_lines(without.out))
+    for (const std::string& word : words_of(line.substr(0, line.find("||| LogProb="))))
+      CHECK(std::find(banned.begin(), banned.end(), word) == banned.end());
+  std::ofstream(dir.file("ban_unknown.txt")) << "tgt5\n\ncat\n";
+  check_one_line_error(translate(dir, "--ban " + dir.file("ban_unknown.txt")),
+                       "line 3: 'cat' is not a word of '" + dir.file("vocab.tgt") + "'");
+  std::ofstream(dir.file("ban_eos.txt")) << "</s>\n";
+  check_one_line_error(translate(dir, "--ban " + dir.file("ban_eos.txt")), "--min-length");
+
+  // --precomputed-first-layer: a post-norm model translates as without it
+  // (fp32: equal within rounding), a pre-norm one is the library's error.
+  TransformerConfig post_norm;
+  post_norm.pre_norm = false;
+  const std::string post = transformer_options(dir, "post.npz", post_norm) + " --gemm fp32";
+  const Run computed = translate(dir, post, false);
+  REQUIRE(computed.status == 0);
+  const Run tables =
+      translate(dir, post + " --precomputed-first-layer --precomputed-words 20", false);
+  INFO(tables.err);
+  CHECK(tables.status == 0);
+  CHECK(tables.out == computed.out);
+  check_one_line_error(
+      translate(dir, transformer_options(dir, "pre.npz", {}) + " --precomputed-first-layer", false),
+      "needs a post-norm model");
+
+  // --help names the model each flag is for.
+  const Run help = translate(dir, "--help", false);
+  REQUIRE(help.status == 0);
+  const auto help_line = [&](const std::string& flag) {
+    for (const std::string& line : split_lines(help.out))
+      if (line.starts_with("  " + flag + " ")) return line;
+    return std::string();
+  };
+  CHECK_THAT(help.out, Catch::Contains("marked GRU or Transformer"));
+  for (const std::string flag : {"--initial-state", "--pre-output", "--no-fc-skip", "--speedups",
+                                 "--activations", "--precomputed-words"})
+    CHECK_THAT(help_line(flag), Catch::Contains("GRU:"));
+  CHECK_THAT(help_line("--precomputed-first-layer"), Catch::Contains("Transformer"));
+  CHECK_THAT(help_line("--ban"), Catch::Contains("never generate the target words of FILE"));
+}
+
+TEST_CASE("translate refuses an empty lexicon, prints exact scores, names --score runs (item 9)") {
+  const Workdir dir;
+  check_one_line_error(translate(dir, "--output-layer wa --lexicon /dev/null"),
+                       "the lexicon '/dev/null' has no usable entry");
+  // Entries of the empty word only: none usable.
+  std::ofstream(dir.file("lex_null.txt")) << "NULL tgt3 0.1\nNULL tgt4 0.2\n";
+  check_one_line_error(translate(dir, "--output-layer wa --lexicon-order source-target --lexicon " +
+                                          dir.file("lex_null.txt")),
+                       "has no usable entry (2 entries: 0 with a word outside the vocabularies, "
+                       "2 of the empty word)");
+
+  // n-best scores read back as the library's floats, bit for bit.
+  const auto expected =
+      library_hypotheses<PackedFp32Gemm, FullSoftmax<PackedFp32Gemm>>(dir, GruSpeedups{}, 4, 3);
+  const Run run = translate(dir,
+                            "--gemm fp32 --output-layer full --speedups none --beam 4 --nbest 3 "
+                            "--batch 1");
+  REQUIRE(run.status == 0);
+  const std::regex moses(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
+  std::vector<std::size_t> seen(dir.lines().size(), 0);
+  for (const std::string& line : split_lines(run.out)) {
+    std::smatch match;
+    INFO(line);
+    REQUIRE(std::regex_match(line, match, moses));
+    const std::size_t sentence = std::stoul(match[1]);
+    const LibraryHypothesis& h = expected.at(sentence).at(seen[sentence]++);
+    CHECK(match[2] == h.text);
+    CHECK(std::strtof(match[3].str().c_str(), nullptr) == h.score);
+    CHECK(std::strtof(match[5].str().c_str(), nullptr) == h.normalized_score);
+  }
+
+  // A --score run searches nothing: its summary says what it did.
+  std::ofstream(dir.file("targets.txt")) << "tgt5\ntgt6 tgt7\n\ntgt8\ntgt9\ntgt10\n";
+  const Run scored = translate(dir, "--progress 0 --score " + dir.file("targets.txt"), true, false);
+  INFO(scored.err);
+  REQUIRE(scored.status == 0);
+  CHECK_THAT(scored.err, Catch::Contains("; scoring --score's targets (no search), batch 8") &&
+                             !Catch::Contains("beam"));
+}
+
+TEST_CASE("translate ends a translation when the decoding controls leave no other word") {
+  const Workdir dir;
+  // The lexicon knows src5, src9, src3 and src12: line 5 ("src29 src28") has
+  // no entry, so with no frequent words its shortlist is </s> and <unk>; the
+  // search may not take <unk> (--ban-unk) nor, yet, </s> (--min-length 1).
+  std::ofstream(dir.file("lex.s2t")) << "src5 tgt7 0.5\nsrc5 tgt9 0.3\nsrc9 tgt4 0.9\n"
+                                        "src3 tgt12 0.6\nsrc12 tgt20 0.4\n";
+  const Run run =
+      translate(dir, "--output-layer wa --lexicon-order source-target --lexicon " +
+                         dir.file("lex.s2t") + " --frequent-words 0 --ban-unk --min-length 1");
+  INFO(run.err);
+  CHECK(run.status == 0);
+  const std::vector<std::string> lines = split_lines(run.out);
+  REQUIRE(lines.size() == dir.lines().size());
+  CHECK_THAT(lines[0], !Catch::Contains("<unk>"));
+  CHECK(lines[5].empty());  // it ended at once: nothing else was left
+}
+
 #ifdef FASTDEC_HAVE_SENTENCEPIECE
 TEST_CASE("translate --spm: raw text in, detokenized text out, through the Transformer") {
   const Workdir dir;
@@ -417,6 +602,76 @@ TEST_CASE("translate --spm: raw text in, detokenized text out, through the Trans
   const Run both = translate(dir, "--spm " + spm);
   CHECK(both.status == 1);
   CHECK_THAT(both.err, Catch::Contains("--spm gives both vocabularies"));
+}
+
+TEST_CASE("translate --spm: exact prefix pieces, alignments of pieces, words and pieces (item 8)") {
+  const Workdir dir;
+  const std::string models = std::string(FASTDEC_MODELS_DIR) + "/en-es-transformer/";
+  const examples::SubwordCodec codec(models + "spm.model");
+  const Vocabulary pieces(codec.pieces());
+  const std::vector<std::string> raw{"Jesus wept.", "In the beginning, God created the heavens."};
+  std::ofstream(dir.file("raw.txt")) << raw[0] << "\n" << raw[1] << "\n";
+  const std::string options = "--model " + models + "model.npz --spm " + models +
+                              "spm.model --input " + dir.file("raw.txt");
+  const auto joined = [&](const std::vector<TokenId>& ids) {
+    std::string text;
+    for (const TokenId id : ids) text += (text.empty() ? "" : " ") + pieces.word(id);
+    return text;
+  };
+
+  // A prefix that ends in a bare "▁", which no text encodes to: forced as given.
+  REQUIRE(pieces.find("▁Jesús"));
+  REQUIRE(joined(codec.encode("Jesús ")) == "▁Jesús");
+  std::ofstream(dir.file("prefix.txt")) << "▁Jesús ▁\n\n";
+  const Run run = translate(
+      dir, options + " --prefix " + dir.file("prefix.txt") + " --prefix-pieces --alignment", false);
+  INFO(run.err);
+  REQUIRE(run.status == 0);
+  const std::vector<std::string> lines = split_lines(run.out);
+  REQUIRE(lines.size() == raw.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    INFO(lines[i]);
+    // text ||| source pieces ||| target pieces ||| source-target pairs
+    std::vector<std::string> fields;
+    for (std::string rest = lines[i];;) {
+      const std::size_t bar = rest.find(" ||| ");
+      fields.push_back(rest.substr(0, bar));
+      if (bar == std::string::npos) break;
+      rest = rest.substr(bar + 5);
+    }
+    REQUIRE(fields.size() == 4);
+    const std::vector<std::string> source = words_of(fields[1]), target = words_of(fields[2]);
+    CHECK(fields[1] == joined(codec.encode(raw[i])) + " </s>");
+    std::vector<TokenId> target_ids;
+    for (const std::string& piece : target) target_ids.push_back(*pieces.find(piece));
+    CHECK(codec.decode(target_ids) == fields[0]);
+    if (i == 0) CHECK_THAT(fields[2], Catch::StartsWith("▁Jesús ▁ "));
+    std::size_t position = 0;
+    for (const std::string& link : words_of(fields[3])) {
+      const std::size_t dash = link.find('-');
+      CHECK(std::stoul(link.substr(0, dash)) < source.size());
+      CHECK(std::stoul(link.substr(dash + 1)) == position++);
+    }
+    CHECK(position == target.size());
+  }
+  std::ofstream(dir.file("bad_prefix.txt")) << "▁Jesús\nnot-a-piece\n";
+  check_one_line_error(
+      translate(dir, options + " --prefix " + dir.file("bad_prefix.txt") + " --prefix-pieces",
+                false),
+      "line 2: 'not-a-piece' is not a piece of '" + models + "spm.model'");
+  check_one_line_error(translate(dir, "--prefix " + dir.file("prefix.txt") + " --prefix-pieces"),
+                       "--prefix-pieces needs --spm");
+
+  // The summary counts words and pieces on both sides, and says which is which.
+  const Run loud = translate(dir, options + " --progress 0", false, false);
+  REQUIRE(loud.status == 0);
+  std::size_t source_pieces = 0, target_words = 0;
+  for (const std::string& line : raw) source_pieces += codec.encode(line).size();
+  for (const std::string& line : split_lines(loud.out)) target_words += words_of(line).size();
+  CHECK_THAT(loud.err, Catch::StartsWith("translate: 2 sentences, 9 source words (" +
+                                         std::to_string(source_pieces) + " pieces) and " +
+                                         std::to_string(target_words) + " target words (") &&
+                           Catch::Contains(" target words/s (") && Catch::Contains(" pieces/s)"));
 }
 #else
 TEST_CASE("translate --spm without SentencePiece says how to get it") {
