@@ -37,6 +37,13 @@ SearchOptions with_length(float ratio, std::size_t offset) {
       .bos_token = bos, .eos_token = eos, .max_length_ratio = ratio, .max_length_offset = offset};
 }
 
+// Beam 1024 at 65536 steps: 2^26 history nodes and 1 GiB per sentence.
+SearchOptions widest_beam_longest_limit() {
+  SearchOptions options = with_length(0.0f, step_limit);
+  options.beam_size = max_beam_size;
+  return options;
+}
+
 }  // namespace
 
 TEST_CASE("length limits above max_target_length_limit are errors naming the value and the limit") {
@@ -101,8 +108,7 @@ TEST_CASE("a batch with more hypothesis tokens than the search can index is an e
   const PrefixModel model(4);
   const OutputWeights weights = testing::random_output_weights(10, 4, 1);
   const FullSoftmax<> layer(weights);
-  SearchOptions options = with_length(0.0f, step_limit);
-  options.beam_size = max_beam_size;
+  SearchOptions options = widest_beam_longest_limit();
   BeamSearch search(model, layer, options);
   const std::vector<TokenId> source{2};
   const std::vector<Sentence> batch(64, source);
@@ -117,8 +123,7 @@ TEST_CASE(
   const PrefixModel model(4);
   const OutputWeights weights = testing::random_output_weights(10, 4, 1);
   const FullSoftmax<> layer(weights);
-  SearchOptions options = with_length(0.0f, step_limit);
-  options.beam_size = max_beam_size;
+  SearchOptions options = widest_beam_longest_limit();
   BeamSearch search(model, layer, options);
   const std::vector<TokenId> source{2};
   const std::vector<Sentence> batch(63, source);
@@ -156,8 +161,7 @@ TEST_CASE("a reservation the machine refuses is a fastdec::error, not std::bad_a
   const PrefixModel model(4);
   const OutputWeights weights = testing::random_output_weights(10, 4, 1);
   const FullSoftmax<> layer(weights);
-  SearchOptions options = with_length(0.0f, step_limit);
-  options.beam_size = max_beam_size;
+  SearchOptions options = widest_beam_longest_limit();
   options.max_search_bytes = std::numeric_limits<std::size_t>::max();
   BeamSearch search(model, layer, options);
   const std::vector<TokenId> source{2};
