@@ -134,6 +134,12 @@ output layer and GEMM
 
 throughput
   --batch N               sentences decoded together [8]
+  --no-length-sort        decode in input order; by default each 16 batches'
+                          worth of lines are sorted by source length before
+                          they are cut into batches, as CTranslate2 does (the
+                          output stays in input order, and every translation
+                          is the same either way: a sentence's result does
+                          not depend on its batch)
   --threads N             threads, each with its own search [1]
 )";
 
@@ -165,6 +171,7 @@ struct Arguments {
   GemmKind gemm = GemmKind::int16;
 
   std::size_t batch = 8, threads = 1;
+  bool length_sort = true;  // off with --no-length-sort and with --stream
 
   // The flags on the command line: which model reads them is known only once
   // the model is loaded (check_model_flags).
@@ -191,6 +198,7 @@ FlagTable<Arguments> flags() {
   t.toggle("--alignment", [](A& a) { a.alignment = true; });
   t.toggle("--replace-unk", [](A& a) { a.replace_unk = true; });
   t.toggle("--stream", [](A& a) { a.stream = true; });
+  t.toggle("--no-length-sort", [](A& a) { a.length_sort = false; });
   add_model_flags(t, [](A& a) -> ModelFlags& { return a.model_flags; });
   t.toggle("--precomputed-first-layer", [](A& a) { a.precomputed_first_layer = true; });
   add_search_flags(t, [](A& a) -> SearchOptions& { return a.search; });
@@ -572,10 +580,30 @@ Input read_input(const Arguments& a, const Vocabularies& v) {
 }
 
 // Batches of at most `size` consecutive non-empty lines (line numbers).
-std::vector<std::vector<std::size_t>> make_batches(const Input& input, std::size_t size) {
+// The input's non-empty lines cut into batches of `size`. With length_sort
+// (CTranslate2's default), each window of 16 batches' lines is first sorted
+// by source length, stably: sentences of like length share a batch, so fewer
+// rows wait on the batch's longest sentence. The writer puts lines back in
+// input order, and a sentence's translation does not depend on its batch.
+std::vector<std::vector<std::size_t>> make_batches(const Input& input, std::size_t size,
+                                                   bool length_sort) {
+  std::vector<std::size_t> lines;
+  for (std::size_t line = 0; line < input.sentences.size(); ++line)
+    if (!input.sentences[line].empty()) lines.push_back(line);
+  if (length_sort) {
+    const std::size_t window = 16 * size;
+    const auto shorter = [&](std::size_t x, std::size_t y) {
+      return input.sentences[x].size() < input.sentences[y].size();
+    };
+    for (std::size_t first = 0; first < lines.size(); first += window) {
+      const auto begin = lines.begin() + static_cast<std::ptrdiff_t>(first);
+      std::stable_sort(begin,
+                       begin + static_cast<std::ptrdiff_t>(std::min(window, lines.size() - first)),
+                       shorter);
+    }
+  }
   std::vector<std::vector<std::size_t>> batches;
-  for (std::size_t line = 0; line < input.sentences.size(); ++line) {
-    if (input.sentences[line].empty()) continue;
+  for (const std::size_t line : lines) {
     if (batches.empty() || batches.back().size() == size) batches.emplace_back();
     batches.back().push_back(line);
   }
@@ -876,11 +904,12 @@ void print_summary(const Arguments& a, const Input& input, const Progress& progr
     std::fprintf(stderr, " (%.0f pieces/s)",
                  static_cast<double>(progress.target_pieces) / t.wall_seconds);
   std::fprintf(stderr,
-               ", %.0f per CPU-second, %.0f source words/s; %s, batch %zu, threads %zu, gemm %s, "
+               ", %.0f per CPU-second, %.0f source words/s; %s, batch %zu%s, threads %zu, gemm %s, "
                "kernels %s\n",
                words / t.cpu_seconds, static_cast<double>(input.words) / t.wall_seconds,
-               search_name(a).c_str(), a.batch, a.threads, std::string(gemm_name(a.gemm)).c_str(),
-               std::string(isa_name(active_isa())).c_str());
+               search_name(a).c_str(), a.batch,
+               a.length_sort && !a.stream ? " (length-sorted)" : "", a.threads,
+               std::string(gemm_name(a.gemm)).c_str(), std::string(isa_name(active_isa())).c_str());
   const GruDecodeStatistics& m = progress.model;
   if (!progress.has_model_counters) return;  // the Transformer keeps no such counters
   if (m.rows == 0) {
@@ -921,7 +950,8 @@ int run(const Arguments& a) {
     engine = with_gemm(a.gemm, [&]<Gemm G>() { return make_engine<G>(a, resources); });
   }
   const Input input = read_input(a, vocabs);
-  const auto batches = make_batches(input, a.batch);
+  // Streamed words go out as they are decoded, so the order must be the input's.
+  const auto batches = make_batches(input, a.batch, a.length_sort && !a.stream);
   OrderedWriter writer(a, input);
   const double load_seconds = std::chrono::duration<double>(Clock::now() - start).count();
 

@@ -202,8 +202,11 @@ TEST_CASE("translate prints what the library decodes") {
   for (std::size_t i = 0; i < lines8.size(); ++i)
     CHECK(lines8[i] == (expected8[i].empty() ? "" : expected8[i][0]));
 
-  // Batch size, threads and the exact speed-ups change nothing.
+  // Batch size, threads, length-sorted batches (the default; at batch 2 the
+  // six lines are decoded shortest first) and the exact speed-ups change
+  // nothing, and the output keeps the input's order.
   CHECK(translate(dir, "--batch 1 --threads 2").out == run.out);
+  CHECK(translate(dir, "--batch 2 --no-length-sort").out == run.out);
   CHECK(translate(dir, "--batch 2 --threads 3 --speedups none").out == run.out);
   CHECK(translate(dir, "--output-layer full").out == run.out);
 
@@ -217,7 +220,8 @@ TEST_CASE("translate prints what the library decodes") {
   CHECK(loud.out == run.out);
   CHECK_THAT(loud.err, Catch::Matches("translate: 6 sentences, 16 source and [0-9]+ target words "
                                       "in [0-9.]+ s wall clock, [0-9.]+ s CPU .*target words/s, "
-                                      "[0-9]+ per CPU-second.*\ntranslate: [0-9]+ decoder rows; "
+                                      "[0-9]+ per CPU-second.*batch 8 \\(length-sorted\\).*"
+                                      "\ntranslate: [0-9]+ decoder rows; "
                                       "merged states: .*% distinct; .*\n"));
   // Nothing decoded: no percentages of nothing.
   const Run none = translate(dir, "--progress 0 --input /dev/null", true, false);
