@@ -41,7 +41,8 @@ enum class StoppingRule {
   // finished (patience 1: fairseq; Kasai et al. 2022 and CTranslate2 allow
   // others).
   refill_until_beam_finished,
-  // CTranslate2 without a length penalty (length_penalty = 0, its default):
+  // CTranslate2 without a length penalty (length_penalty = 0, the default of
+  // its DecodingOptions; its translate_batch defaults to 1, the rule above):
   // refilled as above; the sentence ends once the best candidate of a step
   // has ended and n_best hypotheses finished.
   refill_until_top_finished,
