@@ -54,8 +54,10 @@
 //
 // Memory: every buffer is sized when a batch begins, after the length limits
 // are checked: beam_size x length limit hypothesis tokens per sentence (16
-// bytes each), at most 2^32 - 1 per batch (a larger batch is an error). The
-// step loop allocates nothing (tested with a counting allocator).
+// bytes each), at most 2^32 - 1 per batch, and every buffer's bytes at most
+// SearchOptions::max_search_bytes (a larger batch is an error, checked before
+// anything is reserved). The step loop allocates nothing (tested with a
+// counting allocator).
 // Thread safety: model and output layer are shared read-only; a BeamSearch is
 // one thread's workspace. Both must outlive it.
 #pragma once
@@ -737,8 +739,9 @@ class BeamSearch {
 
   // Finishes EOS candidates, carries the others to the next step, and stops
   // the sentence when its beam is empty, its length limit is reached or
-  // early stopping applies. A sentence whose rows have no allowed token left
-  // finishes them as they are.
+  // early stopping applies. Every row has a candidate (a row the controls
+  // left nothing takes EOS), so `kept` is empty only when a user's pruning
+  // policy keeps nothing: the rows then finish as they are.
   void advance(std::uint32_t s, SentenceState& sentence, std::span<const Candidate> kept) {
     const std::size_t rows_before = next_rows_.size();
     advance_rows(s, sentence, kept);
