@@ -67,16 +67,16 @@
 
 namespace fastdec {
 
-struct Int16Gemm {
+// reserve, multiply, multiply_with_tile_shape, multiply_tiles, Workspace and
+// tile_columns come from detail::PackedGemmSurface (gemm/panel_driver.hpp).
+struct Int16Gemm : detail::PackedGemmSurface<Int16Gemm> {
   static constexpr std::string_view name = "Int16Gemm";
-  static constexpr std::size_t tile_columns = detail::gemm_tile_columns;
   // Above this K the range Q would fall below 511 (10 bits): use PackedFp32Gemm.
   static constexpr std::size_t max_inputs = 8192;
   // N below 2^32 keeps every size product of the layout far from overflow
   // (N' K' < 2^45), whatever a caller or a file asks for.
   static constexpr std::size_t max_outputs = (std::size_t{1} << 32) - 1;
   static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 2};
-  using Workspace = detail::PanelWorkspace;
 
   // The largest Q <= 32767 with K' Q^2 <= 2^31 - 1, K' = k rounded up to even.
   static std::int32_t quantization_range(std::size_t k) {
@@ -243,41 +243,11 @@ struct Int16Gemm {
     return Prepared(std::move(storage));
   }
 
-  static void reserve(Workspace& workspace, std::size_t max_rows, const Prepared& b) {
-    workspace.reserve(max_rows, 2 * b.depth());
-  }
-
-  // The Gemm concept: C = A B^T with this thread's workspace.
-  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
-    multiply(detail::thread_workspace(), a, b, c, {});
-  }
-
-  // C = A B^T + bias (bias [N] or empty).
-  static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                       MutableMatrixView c, std::span<const float> bias) {
-    Driver::multiply(workspace, a, b, c, bias);
-  }
-
-  // multiply with the GEMM tiles of another shape than the level's own
-  // (arch::TileShape; header-only mode): the same bits. For bench_tile_shapes,
-  // which times the candidates, and the tests that check the bits.
-  template <arch::TileShape Shape>
-  static void multiply_with_tile_shape(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                                       MutableMatrixView c, std::span<const float> bias) {
-    Driver::template multiply_with_tile_shape<Shape>(workspace, a, b, c, bias);
-  }
-
-  // A B^T + bias one column tile at a time (see gemm/tiled.hpp).
-  template <class Consume>
-  static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                             std::span<const float> bias, Consume&& consume) {
-    Driver::multiply_tiles(workspace, a, b, bias, consume);
-  }
-
  private:
   struct Backend {
     static constexpr std::string_view name = Int16Gemm::name;
     static constexpr Isa highest = arch::max_int16_gemm_isa;
+    static constexpr bool any_tile_shape = true;
     using Element = std::int16_t;
     template <class Kernels>
     static arch::TileShape tile_shape(Kernels) {
@@ -326,6 +296,7 @@ struct Int16Gemm {
     }
   };
   using Driver = detail::PanelDriver<Backend>;
+  friend detail::PackedGemmSurface<Int16Gemm>;
 };
 
 static_assert(Gemm<Int16Gemm>);

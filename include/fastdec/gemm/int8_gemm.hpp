@@ -85,9 +85,10 @@ struct Int8GemmOptions {
   float activation_max = 0.0f;
 };
 
-struct Int8Gemm {
+// reserve, multiply, multiply_tiles, Workspace and tile_columns come from
+// detail::PackedGemmSurface (gemm/panel_driver.hpp).
+struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
   static constexpr std::string_view name = "Int8Gemm";
-  static constexpr std::size_t tile_columns = detail::gemm_tile_columns;
   // K 127^2 stays far below 2^31 (the int32 sums cannot overflow).
   static constexpr std::size_t max_inputs = 65536;
   static constexpr std::size_t max_outputs = (std::size_t{1} << 32) - 1;
@@ -95,7 +96,6 @@ struct Int8Gemm {
   static constexpr std::int32_t activation_range = 63;   // |qa| <= 63
   static constexpr std::int32_t activation_offset = 64;  // ua = qa + 64
   static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 4};
-  using Workspace = detail::PanelWorkspace;
 
   using Options = Int8GemmOptions;
 
@@ -280,32 +280,12 @@ struct Int8Gemm {
     return Prepared(std::move(storage));
   }
 
-  static void reserve(Workspace& workspace, std::size_t max_rows, const Prepared& b) {
-    workspace.reserve(max_rows, 4 * b.depth());
-  }
-
-  // The Gemm concept: C = A B^T with this thread's workspace.
-  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
-    multiply(detail::thread_workspace(), a, b, c, {});
-  }
-
-  // C = A B^T + bias (bias [N] or empty).
-  static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                       MutableMatrixView c, std::span<const float> bias) {
-    Driver::multiply(workspace, a, b, c, bias);
-  }
-
-  // A B^T + bias one column tile at a time (see gemm/tiled.hpp).
-  template <class Consume>
-  static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                             std::span<const float> bias, Consume&& consume) {
-    Driver::multiply_tiles(workspace, a, b, bias, consume);
-  }
-
  private:
   struct Backend {
     static constexpr std::string_view name = Int8Gemm::name;
     static constexpr Isa highest = arch::max_int8_gemm_isa;
+    // The AVX-VNNI tile (arch::int8_tile_avx_vnni) comes in one shape.
+    static constexpr bool any_tile_shape = false;
     using Element = std::uint8_t;
     template <class Kernels>
     static arch::TileShape tile_shape(Kernels) {
@@ -362,6 +342,7 @@ struct Int8Gemm {
     }
   };
   using Driver = detail::PanelDriver<Backend>;
+  friend detail::PackedGemmSurface<Int8Gemm>;
 };
 
 static_assert(Gemm<Int8Gemm>);

@@ -52,14 +52,14 @@
 
 namespace fastdec {
 
-struct PackedFp32Gemm {
+// reserve, multiply, multiply_with_tile_shape, multiply_tiles, Workspace and
+// tile_columns come from detail::PackedGemmSurface (gemm/panel_driver.hpp).
+struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
   static constexpr std::string_view name = "PackedFp32Gemm";
-  static constexpr std::size_t tile_columns = detail::gemm_tile_columns;
   static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 1};
   // N below 2^32 keeps the panel count from wrapping; N' K products are
   // checked where storage is sized from outside (the constructor, the loader).
   static constexpr std::size_t max_outputs = (std::size_t{1} << 32) - 1;
-  using Workspace = detail::PanelWorkspace;
 
   class Prepared {
    public:
@@ -162,43 +162,13 @@ struct PackedFp32Gemm {
     return Prepared(std::move(storage));
   }
 
-  static void reserve(Workspace& workspace, std::size_t max_rows, const Prepared& b) {
-    workspace.reserve(max_rows, b.cols());
-  }
-
-  // The Gemm concept: C = A B^T with this thread's workspace.
-  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
-    multiply(detail::thread_workspace(), a, b, c, {});
-  }
-
-  // C = A B^T + bias (bias [N] or empty).
-  static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                       MutableMatrixView c, std::span<const float> bias) {
-    Driver::multiply(workspace, a, b, c, bias);
-  }
-
-  // multiply with the GEMM tiles of another shape than the level's own
-  // (arch::TileShape; header-only mode): the same bits. For bench_tile_shapes,
-  // which times the candidates, and the tests that check the bits.
-  template <arch::TileShape Shape>
-  static void multiply_with_tile_shape(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                                       MutableMatrixView c, std::span<const float> bias) {
-    Driver::template multiply_with_tile_shape<Shape>(workspace, a, b, c, bias);
-  }
-
-  // A B^T + bias one column tile at a time (see gemm/tiled.hpp).
-  template <class Consume>
-  static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                             std::span<const float> bias, Consume&& consume) {
-    Driver::multiply_tiles(workspace, a, b, bias, consume);
-  }
-
  protected:
   template <bool Fused>
   struct Backend {
     using Driver = detail::PanelDriver<Backend>;
     static constexpr std::string_view name = Fused ? "PackedFp32FmaGemm" : PackedFp32Gemm::name;
     static constexpr Isa highest = arch::max_fp32_gemm_isa;
+    static constexpr bool any_tile_shape = true;
     using Element = float;
     template <class Kernels>
     static arch::TileShape tile_shape(Kernels) {
@@ -242,31 +212,21 @@ struct PackedFp32Gemm {
 
  private:
   using Driver = Backend<false>::Driver;
+  friend detail::PackedGemmSurface<PackedFp32Gemm>;
 };
 
 static_assert(Gemm<PackedFp32Gemm>);
 static_assert(TiledGemm<PackedFp32Gemm>);
 
 // PackedFp32Gemm with fused multiply-adds (see the top of this file): the
-// same Prepared (prepare, select_rows, the file format), another multiply.
-struct PackedFp32FmaGemm : PackedFp32Gemm {
+// same Prepared (prepare, select_rows, the file format), another multiply
+// (the functions of detail::PackedGemmSurface, on the fused tiles).
+struct PackedFp32FmaGemm : detail::PackedGemmSurface<PackedFp32FmaGemm, PackedFp32Gemm> {
   static constexpr std::string_view name = "PackedFp32FmaGemm";
-
-  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
-    multiply(detail::thread_workspace(), a, b, c, {});
-  }
-  static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                       MutableMatrixView c, std::span<const float> bias) {
-    Driver::multiply(workspace, a, b, c, bias);
-  }
-  template <class Consume>
-  static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
-                             std::span<const float> bias, Consume&& consume) {
-    Driver::multiply_tiles(workspace, a, b, bias, consume);
-  }
 
  private:
   using Driver = Backend<true>::Driver;
+  friend detail::PackedGemmSurface<PackedFp32FmaGemm, PackedFp32Gemm>;
 };
 
 static_assert(Gemm<PackedFp32FmaGemm>);

@@ -1,6 +1,8 @@
 // fastdec/gemm/panel_driver.hpp (internal): the loop shared by the packed
-// backends (Int16Gemm, PackedFp32Gemm) around the per-instruction-set
-// micro-kernels of arch/kernels.hpp (gemm_body.inc), and their per-thread workspace.
+// backends (Int16Gemm, Int8Gemm, PackedFp32Gemm, PackedFp32FmaGemm) around
+// the per-instruction-set micro-kernels of arch/kernels.hpp (gemm_body.inc),
+// their per-thread workspace, and the public functions they share
+// (PackedGemmSurface: the multiplies, reserve, Workspace, tile_columns).
 //
 // Loop order: column tiles (tile_columns wide) -> steps of `panels` panels ->
 // row blocks. Each panel step is read from memory once; the other row blocks
@@ -13,6 +15,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -130,6 +133,9 @@ struct WithTileShape : Kernels {
   static void fp32_tile(int rows, int panels, const arch::Fp32TileArgs& t) {
     Kernels::template fp32_tile<Shape>(rows, panels, t);
   }
+  static void fp32_fma_tile(int rows, int panels, const arch::Fp32TileArgs& t) {
+    Kernels::template fp32_fma_tile<Shape>(rows, panels, t);
+  }
 };
 
 // Where row r of a block-interleaved A lands: blocks of plan.block_rows rows
@@ -198,10 +204,14 @@ enum class TileTarget { matrix, workspace };
 
 // Backend supplies: name, highest (the best level it has kernels for), using
 // Element (int16_t, uint8_t or float), tile_shape(kernels) (the level's shape
-// for its tiles), pack(kernels, ws, a, b, plan) and
+// for its tiles), any_tile_shape (whether run_tile runs the tiles of
+// WithTileShape, so that multiply_with_tile_shape means what it says),
+// pack(kernels, ws, a, b, plan) and
 // run_tile(kernels, ws, b, bias, first_row, rows, first_panel, panels, columns, c, stride).
 template <class Backend>
 struct PanelDriver {
+  static constexpr bool any_tile_shape = Backend::any_tile_shape;
+
   // C = A B^T + bias, checked, on the level picked once for this call.
   template <class Prepared>
   static void multiply(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
@@ -297,5 +307,67 @@ inline PanelWorkspace& thread_workspace() {
   thread_local PanelWorkspace workspace;
   return workspace;
 }
+
+// What a packed backend derives its surface from when it extends no other backend.
+struct PackedGemmRoot {};
+
+// P is G's prepared weights. (A concept, so that G::Prepared is looked up when
+// a call is checked, not where the incomplete G names PackedGemmSurface<G>.)
+template <class P, class G>
+concept PreparedOf = std::same_as<P, typename G::Prepared>;
+
+// The public functions every packed backend offers besides prepare() and
+// select_rows(), written once: each forwards to the backend's PanelDriver.
+// A backend G derives from PackedGemmSurface<G> (PackedFp32FmaGemm from
+// PackedGemmSurface<PackedFp32FmaGemm, PackedFp32Gemm>: it keeps
+// PackedFp32Gemm's Prepared and prepare(), and these names hide
+// PackedFp32Gemm's), befriends it, and declares Prepared, layout (whose
+// k_group pads K for reserve) and a private `using Driver = PanelDriver<...>`.
+// Prepared is a parameter of each function only because G is incomplete
+// where it names its base: it is always G::Prepared (PreparedOf<G>).
+template <class G, class Base = PackedGemmRoot>
+struct PackedGemmSurface : Base {
+  using Workspace = PanelWorkspace;
+  static constexpr std::size_t tile_columns = gemm_tile_columns;
+
+  // Sizes `workspace` for up to max_rows rows of A against b: the Workspace
+  // overloads below then allocate nothing.
+  template <PreparedOf<G> Prepared>
+  static void reserve(Workspace& workspace, std::size_t max_rows, const Prepared& b) {
+    constexpr std::size_t group = G::layout.k_group;
+    workspace.reserve(max_rows, (b.cols() + group - 1) / group * group);
+  }
+
+  // The Gemm concept: C = A B^T with this thread's workspace.
+  template <PreparedOf<G> Prepared>
+  static void multiply(ConstMatrixView a, const Prepared& b, MutableMatrixView c) {
+    G::Driver::multiply(thread_workspace(), a, b, c, {});
+  }
+
+  // C = A B^T + bias (bias [N] or empty).
+  template <PreparedOf<G> Prepared>
+  static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                       MutableMatrixView c, std::span<const float> bias) {
+    G::Driver::multiply(workspace, a, b, c, bias);
+  }
+
+  // multiply with the GEMM tiles of another shape than the level's own
+  // (arch::TileShape; header-only mode): the same bits. For bench_tile_shapes,
+  // which times the candidates, and the tests that check the bits.
+  template <arch::TileShape Shape, PreparedOf<G> Prepared>
+  static void multiply_with_tile_shape(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                                       MutableMatrixView c, std::span<const float> bias) {
+    static_assert(G::Driver::any_tile_shape,
+                  "this backend's tiles come in one shape (Int8Gemm: the AVX-VNNI tile)");
+    G::Driver::template multiply_with_tile_shape<Shape>(workspace, a, b, c, bias);
+  }
+
+  // A B^T + bias one column tile at a time (see gemm/tiled.hpp).
+  template <PreparedOf<G> Prepared, class Consume>
+  static void multiply_tiles(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                             std::span<const float> bias, Consume&& consume) {
+    G::Driver::multiply_tiles(workspace, a, b, bias, consume);
+  }
+};
 
 }  // namespace fastdec::detail
