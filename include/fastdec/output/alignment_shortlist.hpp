@@ -267,17 +267,14 @@ class AlignmentShortlist : public detail::RowwiseTopK<AlignmentShortlist<G>> {
   void logprobs_of(Workspace& workspace, ConstMatrixView h,
                    std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
                    std::span<float> out) const {
-    detail::check_logprobs_of_call("AlignmentShortlist", hidden_, h, row_sentence, tokens, out);
+    detail::check_logprobs_of_call("AlignmentShortlist", vocab_, hidden_, h, row_sentence, tokens,
+                                   out);
     check_batch_rows(workspace, row_sentence, "AlignmentShortlist::logprobs_of");
-    detail::check_scored_tokens("AlignmentShortlist::logprobs_of", vocab_, tokens);
-    const auto outside_logit = [&](std::span<const float> h_row, TokenId token) {
-      return rows_.logit(h_row, token, workspace.scratch_);
-    };
     for_each_run(workspace, h.rows(), row_sentence,
                  [&](std::size_t set, std::size_t first, std::size_t count) {
                    workspace.sets_[set].logprobs_of(h.middle_rows(first, count), workspace.scratch_,
                                                     tokens.subspan(first, count),
-                                                    out.subspan(first, count), outside_logit,
+                                                    out.subspan(first, count), rows_,
                                                     "AlignmentShortlist::logprobs_of");
                  });
   }

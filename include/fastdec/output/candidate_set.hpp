@@ -32,6 +32,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <span>
@@ -66,6 +67,9 @@ struct CandidateScratch {
   LogitsBuffer logits;                            // [rows, n]
   std::optional<typename G::Prepared> token_row;  // [1, hidden]
 };
+
+template <Gemm G>
+class VocabularyRows;
 
 template <Gemm G>
 class CandidateSet {
@@ -145,11 +149,11 @@ class CandidateSet {
   // checks). A word of the set gets the bits topk gives it: the same logits
   // (a TiledGemm backend's multiply and its tiles are one computation) and
   // the normalizer of the same fused pass. A token outside the set joins the
-  // normalizer with the logit outside_logit(h row, token) returns.
+  // normalizer with its logit from `rows` (the whole vocabulary's W and b).
   // `scratch` must be reserved for h.rows() rows; nothing is allocated.
-  template <class OutsideLogit>
   void logprobs_of(ConstMatrixView h, CandidateScratch<G>& scratch, std::span<const TokenId> tokens,
-                   std::span<float> out, OutsideLogit&& outside_logit, const char* function) const {
+                   std::span<float> out, const VocabularyRows<G>& rows,
+                   const char* function) const {
     assert(prepared_.has_value() && tokens.size() == h.rows() && out.size() == h.rows());
     arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
       // Runs of rows that have a token: one GEMM each.
@@ -163,19 +167,10 @@ class CandidateSet {
         const MutableMatrixView logits = compact_logits(h.middle_rows(first, end - first), scratch);
         // Tiled backends add the bias in the GEMM, as their tiles do.
         const float* bias = TiledGemm<G> ? nullptr : bias_.data();
-        for (std::size_t r = first; r < end; ++r) {
-          const float* row = logits.row(r - first).data();
-          const float log_normalizer =
-              fused_log_normalizer(kernels, row, bias, size(), function, r);
-          const auto found = std::lower_bound(words_.begin(), words_.end(), tokens[r]);
-          if (found != words_.end() && *found == tokens[r]) {
-            const auto position = static_cast<std::size_t>(found - words_.begin());
-            const float logit = bias == nullptr ? row[position] : row[position] + bias[position];
-            out[r] = logit - log_normalizer;
-          } else {
-            out[r] = logprob_joining_set(outside_logit(h.row(r), tokens[r]), log_normalizer);
-          }
-        }
+        for (std::size_t r = first; r < end; ++r)
+          out[r] = logprob_over_set(
+              kernels, logits.row(r - first).data(), bias, words_, std::identity{}, tokens[r],
+              [&] { return rows.logit(h.row(r), tokens[r], scratch); }, function, r);
         first = end;
       }
     });

@@ -96,9 +96,11 @@ inline void check_topk_call(const char* layer, std::size_t vocab, std::size_t hi
                   " (rows x k).");
 }
 
-// Checks the arguments of an OutputLayer::logprobs_of call.
-inline void check_logprobs_of_call(const char* layer, std::size_t hidden, ConstMatrixView h,
-                                   std::span<const std::uint32_t> row_sentence,
+// Checks the arguments of a TokenScoringLayer::logprobs_of call against a
+// layer of `vocab` tokens and hidden size `hidden` (naming `layer` in the
+// message): the shapes, then every token (no_token or an id below vocab).
+inline void check_logprobs_of_call(const char* layer, std::size_t vocab, std::size_t hidden,
+                                   ConstMatrixView h, std::span<const std::uint32_t> row_sentence,
                                    std::span<const TokenId> tokens, std::span<float> out) {
   FASTDEC_REQUIRE(h.cols() == hidden, layer, "::logprobs_of: the context rows have ", h.cols(),
                   " columns but the output layer expects hidden size ", hidden, ".");
@@ -108,6 +110,19 @@ inline void check_logprobs_of_call(const char* layer, std::size_t hidden, ConstM
   FASTDEC_REQUIRE(tokens.size() == h.rows() && out.size() == h.rows(), layer,
                   "::logprobs_of: ", tokens.size(), " tokens and ", out.size(), " outputs for ",
                   h.rows(), " rows.");
+  for (std::size_t r = 0; r < tokens.size(); ++r)
+    FASTDEC_REQUIRE(
+        tokens[r] == no_token || (tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < vocab),
+        layer, "::logprobs_of: token ", tokens[r], " of row ", r, " is outside the vocabulary (",
+        vocab, " tokens).");
+}
+
+// Calls score(r) for each row r whose token is not no_token, in order: the
+// rows a TokenScoringLayer::logprobs_of scores (the others keep their out[r]).
+template <class Score>
+void for_each_scored_row(std::span<const TokenId> tokens, Score&& score) {
+  for (std::size_t r = 0; r < tokens.size(); ++r)
+    if (tokens[r] != no_token) score(r);
 }
 
 }  // namespace detail

@@ -136,14 +136,9 @@ class FrequencyShortlist : public detail::RowwiseTopK<FrequencyShortlist<G>> {
   void logprobs_of(Workspace& workspace, ConstMatrixView h,
                    std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
                    std::span<float> out) const {
-    detail::check_logprobs_of_call("FrequencyShortlist", hidden_, h, row_sentence, tokens, out);
-    detail::check_scored_tokens("FrequencyShortlist::logprobs_of", vocab_, tokens);
-    set_.logprobs_of(
-        h, workspace.scratch_, tokens, out,
-        [&](std::span<const float> h_row, TokenId token) {
-          return rows_.logit(h_row, token, workspace.scratch_);
-        },
-        "FrequencyShortlist::logprobs_of");
+    detail::check_logprobs_of_call("FrequencyShortlist", vocab_, hidden_, h, row_sentence, tokens,
+                                   out);
+    set_.logprobs_of(h, workspace.scratch_, tokens, out, rows_, "FrequencyShortlist::logprobs_of");
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,

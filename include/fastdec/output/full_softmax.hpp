@@ -58,12 +58,8 @@ class FullSoftmax : public detail::RowwiseTopK<FullSoftmax<G>> {
   void logprobs_of(Workspace& workspace, ConstMatrixView h,
                    std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
                    std::span<float> out) const {
-    detail::check_logprobs_of_call("FullSoftmax", hidden_size(), h, row_sentence, tokens, out);
-    if constexpr (TiledGemm<G>)
-      logprobs_of_tokens(projection_.biased_logits(h, workspace.buffer_, workspace.gemm_), {},
-                         tokens, out);
-    else
-      logprobs_of_tokens(projection_.logits(h, workspace.buffer_), projection_.bias(), tokens, out);
+    projection_.logprobs_of("FullSoftmax", h, row_sentence, tokens, out, workspace.buffer_,
+                            workspace.gemm_);
   }
 
   void topk(Workspace& workspace, ConstMatrixView h, std::span<const std::uint32_t> row_sentence,

@@ -127,8 +127,8 @@ class HnswTopK : public detail::RowwiseTopK<HnswTopK> {
   void logprobs_of(Workspace& workspace, ConstMatrixView h,
                    std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
                    std::span<float> out) const {
-    detail::check_logprobs_of_call("HnswTopK", hidden_size(), h, row_sentence, tokens, out);
-    detail::check_scored_tokens("HnswTopK::logprobs_of", vocab_size(), tokens);
+    detail::check_logprobs_of_call("HnswTopK", vocab_size(), hidden_size(), h, row_sentence, tokens,
+                                   out);
     const std::size_t ef = effective_ef(1);
     reserve(workspace, ef);
     start_queries(workspace);
@@ -136,14 +136,13 @@ class HnswTopK : public detail::RowwiseTopK<HnswTopK> {
     const float* query = workspace.query_.data();
     arch::with_kernels<arch::max_softmax_isa>([&](auto softmax_kernels) {
       arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
-        for (std::size_t r = 0; r < h.rows(); ++r) {
-          if (tokens[r] == no_token) continue;
+        detail::for_each_scored_row(tokens, [&](std::size_t r) {
           find_candidates(kernels, workspace, h.row(r), ef, "HnswTopK::logprobs_of", r);
           out[r] = detail::logprob_among_candidates(
               softmax_kernels, workspace.candidates_, workspace.logits_.data(), tokens[r],
               [&] { return index.logit(kernels, query, index.node_of_token(tokens[r])); },
               "HnswTopK::logprobs_of", r);
-        }
+        });
       });
     });
   }

@@ -12,10 +12,13 @@
 
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
+#include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/tiled.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/output_weights.hpp"
+#include "fastdec/output/softmax_rows.hpp"
 
 namespace fastdec::detail {
 
@@ -80,6 +83,21 @@ class OutputProjection {
     MutableMatrixView logits = buffer.rows(h.rows(), vocab_);
     G::multiply(scratch.workspace, h, prepared_, logits, bias_);
     return logits;
+  }
+
+  // The whole of a full-vocabulary layer's TokenScoringLayer::logprobs_of
+  // (naming `layer` in errors): out[r] = the log-probability of tokens[r]
+  // over the vocabulary for row r of h, rows whose token is no_token
+  // skipped, through the logits in `buffer` (logprobs_of_tokens, the
+  // arithmetic of softmax_then_topk).
+  void logprobs_of(const char* layer, ConstMatrixView h,
+                   std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
+                   std::span<float> out, LogitsBuffer& buffer, GemmScratch<G>& scratch) const {
+    check_logprobs_of_call(layer, vocab_, hidden_, h, row_sentence, tokens, out);
+    if constexpr (TiledGemm<G>)
+      logprobs_of_tokens(biased_logits(h, buffer, scratch), {}, tokens, out);
+    else
+      logprobs_of_tokens(logits(h, buffer), bias_, tokens, out);
   }
 
   // Calls consume(tile) for each column tile of h W^T + b (see gemm/tiled.hpp).

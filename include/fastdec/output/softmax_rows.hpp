@@ -21,9 +21,12 @@
 // a fastdec::error naming the row. Allocation-free.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <functional>
 #include <limits>
+#include <ranges>
 #include <span>
 #include <vector>
 
@@ -174,8 +177,7 @@ inline void logprobs_of_tokens(MutableMatrixView logits, std::span<const float> 
   FASTDEC_REQUIRE(bias.empty() || bias.size() == logits.cols(), "logprobs_of_tokens: the bias has ",
                   bias.size(), " values for ", logits.cols(), " columns.");
   arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
-    for (std::size_t r = 0; r < logits.rows(); ++r) {
-      if (tokens[r] == no_token) continue;
+    detail::for_each_scored_row(tokens, [&](std::size_t r) {
       FASTDEC_REQUIRE(tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < logits.cols(),
                       "logprobs_of_tokens: token ", tokens[r], " of row ", r,
                       " is outside the vocabulary (", logits.cols(), " tokens).");
@@ -184,7 +186,7 @@ inline void logprobs_of_tokens(MutableMatrixView logits, std::span<const float> 
           arch::biased_log_normalizer(kernels, row, detail::bias_pointer(bias), row, logits.cols());
       if (!std::isfinite(log_normalizer)) detail::fail_not_finite("logprobs_of_tokens", r);
       out[r] = row[static_cast<std::size_t>(tokens[r])] - log_normalizer;
-    }
+    });
   });
 }
 
@@ -235,15 +237,25 @@ inline float logprob_joining_set(float logit, float set_log_normalizer) {
   return static_cast<float>(token - (top + std::log1p(std::exp(other - top))));
 }
 
-// Checks that every token of a logprobs_of call is no_token or an id of a
-// `vocab`-word vocabulary.
-inline void check_scored_tokens(const char* function, std::size_t vocab,
-                                std::span<const TokenId> tokens) {
-  for (std::size_t r = 0; r < tokens.size(); ++r)
-    FASTDEC_REQUIRE(
-        tokens[r] == no_token || (tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < vocab),
-        function, ": token ", tokens[r], " of row ", r, " is outside the vocabulary (", vocab,
-        " tokens).");
+// The log-probability of `token` over a set of n >= 1 words, normalized by
+// the fused pass over the set (so a word of the set gets the bits topk gives
+// it); a token outside the set joins it with the logit outside_logit()
+// returns. `words` holds the set in ascending token order, token_of(word)
+// its id, and the words' logits are logits[0, n) (+ bias[0, n) when bias is
+// not null). Errors name `function` and `row`. (logprob_among_candidates,
+// ann/candidate_softmax.hpp, computes the same over CandidateLogit.)
+template <class Kernels, std::ranges::random_access_range Words, class TokenOf, class OutsideLogit>
+float logprob_over_set(Kernels kernels, const float* logits, const float* bias, const Words& words,
+                       TokenOf token_of, TokenId token, OutsideLogit&& outside_logit,
+                       const char* function, std::size_t row) {
+  const auto n = static_cast<std::size_t>(std::ranges::size(words));
+  const float log_normalizer = fused_log_normalizer(kernels, logits, bias, n, function, row);
+  const auto found = std::ranges::lower_bound(words, token, {}, token_of);
+  if (found == std::ranges::end(words) || std::invoke(token_of, *found) != token)
+    return logprob_joining_set(outside_logit(), log_normalizer);
+  const auto position = static_cast<std::size_t>(found - std::ranges::begin(words));
+  const float logit = bias == nullptr ? logits[position] : logits[position] + bias[position];
+  return logit - log_normalizer;
 }
 
 }  // namespace detail

@@ -328,19 +328,18 @@ class WtaLsh : public detail::RowwiseTopK<WtaLsh> {
   void logprobs_of(Workspace& workspace, ConstMatrixView h,
                    std::span<const std::uint32_t> row_sentence, std::span<const TokenId> tokens,
                    std::span<float> out) const {
-    detail::check_logprobs_of_call("WtaLsh", hidden_size(), h, row_sentence, tokens, out);
-    detail::check_scored_tokens("WtaLsh::logprobs_of", vocab_size(), tokens);
+    detail::check_logprobs_of_call("WtaLsh", vocab_size(), hidden_size(), h, row_sentence, tokens,
+                                   out);
     start_queries(workspace);
     const float* query = workspace.query_.data();
     arch::with_kernels<arch::max_softmax_isa>([&](auto softmax_kernels) {
       arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
-        for (std::size_t r = 0; r < h.rows(); ++r) {
-          if (tokens[r] == no_token) continue;
+        detail::for_each_scored_row(tokens, [&](std::size_t r) {
           score_candidates(kernels, workspace, h.row(r), "WtaLsh::logprobs_of", r);
           out[r] = detail::logprob_among_candidates(
               softmax_kernels, workspace.candidates_, workspace.logits_.data(), tokens[r],
               [&] { return tables_->logit(kernels, query, tokens[r]); }, "WtaLsh::logprobs_of", r);
-        }
+        });
       });
     });
   }
