@@ -10,6 +10,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "fastdec/io/npz.hpp"
@@ -251,6 +252,37 @@ TEST_CASE("float16 arrays load as the floats they stand for, as numpy's astype(f
   CHECK(transposed.arrays.at("t").values == std::vector<float>{1, 3, 5, 2, 4, 6});
   CHECK_THROWS_WITH(parse_npz(zip_of({{"short.npy", npy_float16({0x3C00}, "(2,)")}})),
                     Catch::Contains("need 4 data bytes but the entry holds 2"));
+}
+
+// CRC-32 one bit at a time, as APPNOTE defines it: the reference for the
+// table-driven (slicing-by-8) checksum.
+std::uint32_t crc32_bitwise(std::string_view bytes, std::uint32_t crc = 0) {
+  crc = ~crc;
+  for (const char c : bytes) {
+    crc ^= static_cast<unsigned char>(c);
+    for (int bit = 0; bit < 8; ++bit) crc = (crc & 1) ? 0xEDB88320u ^ (crc >> 1) : crc >> 1;
+  }
+  return ~crc;
+}
+
+TEST_CASE("crc32 is zip's checksum at every length, alignment and split") {
+  const auto crc = [](std::string_view text, std::uint32_t running = 0) {
+    return detail::crc32({reinterpret_cast<const unsigned char*>(text.data()), text.size()},
+                         running);
+  };
+  CHECK(crc("") == 0u);
+  CHECK(crc("123456789") == 0xCBF43926u);  // the standard check value
+  std::string bytes(300, '\0');
+  for (std::size_t i = 0; i < bytes.size(); ++i)
+    bytes[i] = static_cast<char>((i * 2654435761u) >> 11);
+  const std::string_view all(bytes);
+  std::size_t wrong = 0;
+  for (std::size_t first = 0; first < 9; ++first)
+    for (std::size_t length = 0; first + length <= all.size(); ++length)
+      wrong += crc(all.substr(first, length)) != crc32_bitwise(all.substr(first, length));
+  CHECK(wrong == 0);
+  for (std::size_t split = 0; split <= all.size(); split += 7)
+    CHECK(crc(all.substr(split), crc(all.substr(0, split))) == crc32_bitwise(all));
 }
 
 TEST_CASE("npz loading names the file and what is wrong") {
