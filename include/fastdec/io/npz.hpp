@@ -24,8 +24,9 @@
 // that is not a .npy array, a malformed header, a data size that does not
 // match the shape, two arrays of one name or a corrupt deflate stream is a
 // fastdec::error naming the file, the entry and the problem. load_npz reads
-// the file entry by entry: peak memory is the arrays plus twice the largest
-// entry. docs/npz.md has the details and a PyTorch example.
+// the file entry by entry: peak memory is the arrays plus the largest entry
+// (twice that for a deflated one: compressed and inflated). docs/npz.md has
+// the details and a PyTorch example.
 //
 // save_npz writes float32 arrays as numpy does (stored entries, .npy format
 // 1.0, headers padded to 64 bytes), in name order; archives of 4 GiB or more
@@ -35,6 +36,7 @@
 // concurrently. The functions share no state.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cstddef>
@@ -42,6 +44,7 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <ostream>
@@ -208,17 +211,51 @@ inline std::size_t npy_item_size(std::string_view descr) {
 }
 
 // An IEEE 754 binary16 value as float, exactly (subnormals, infinities and
-// NaNs included).
-inline float half_to_float(std::uint16_t bits) {
+// NaNs, payload and sign included). Branch-free, so that the loop over an
+// array vectorizes (a model's tensors are millions of values): each case is
+// computed and the right one picked by masks.
+inline float half_to_float(std::uint16_t bits) noexcept {
   const std::uint32_t sign = static_cast<std::uint32_t>(bits & 0x8000u) << 16;
-  const std::uint32_t exponent = (bits >> 10) & 0x1Fu, mantissa = bits & 0x3FFu;
-  if (exponent == 0x1F)  // infinity or NaN
-    return std::bit_cast<float>(sign | 0x7F800000u | (mantissa << 13));
-  if (exponent != 0)  // normal: rebias 15 -> 127
-    return std::bit_cast<float>(sign | ((exponent + 112) << 23) | (mantissa << 13));
-  // zero or subnormal: mantissa x 2^-24, exact in float
-  const float magnitude = static_cast<float>(mantissa) * 0x1.0p-24f;
-  return sign != 0 ? -magnitude : magnitude;
+  const std::uint32_t shifted = static_cast<std::uint32_t>(bits & 0x7FFFu) << 13;
+  const std::uint32_t exponent = shifted & 0x0F800000u;  // the 5 exponent bits, in place
+  const std::uint32_t normal = shifted + (112u << 23);   // rebias 15 -> 127
+  const std::uint32_t special = normal + (112u << 23);   // infinity or NaN: exponent 255
+  // Zero or subnormal: m x 2^-24 = (1 + m / 1024) x 2^-14 - 2^-14, exact in float.
+  const std::uint32_t subnormal =
+      std::bit_cast<std::uint32_t>(std::bit_cast<float>(normal + (1u << 23)) - 0x1.0p-14f);
+  // Masks, not branches or ?:, or GCC sinks the subtraction into a branch it
+  // cannot vectorize (a float operation may trap).
+  const std::uint32_t is_subnormal = 0u - static_cast<std::uint32_t>(exponent == 0);
+  const std::uint32_t is_special = 0u - static_cast<std::uint32_t>(exponent == 0x0F800000u);
+  const std::uint32_t magnitude =
+      (subnormal & is_subnormal) | (special & is_special) | (normal & ~(is_subnormal | is_special));
+  return std::bit_cast<float>(sign | magnitude);
+}
+
+// `count` little-endian float16 ("<f2") or float32 ("<f4") values at `data`
+// as floats. Written once, block by block, into memory reserved but not
+// zero-filled first: these arrays are most of the bytes a model load touches.
+inline std::vector<float> npy_float_values(const unsigned char* data, std::size_t count,
+                                           bool half) {
+  std::vector<float> values;
+  values.reserve(count);
+  float block[1024];
+  for (std::size_t first = 0; first < count; first += std::size(block)) {
+    const std::size_t n = std::min(std::size(block), count - first);
+    if (half) {
+      const unsigned char* in = data + 2 * first;
+      for (std::size_t i = 0; i < n; ++i)
+        block[i] = half_to_float(static_cast<std::uint16_t>(in[2 * i] | in[2 * i + 1] << 8));
+    } else if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(block, data + 4 * first, 4 * n);
+    } else {
+      for (std::size_t i = 0; i < n; ++i)
+        block[i] =
+            std::bit_cast<float>(static_cast<std::uint32_t>(read_le(data + 4 * (first + i), 4)));
+    }
+    values.insert(values.end(), block, block + n);
+  }
+  return values;
 }
 
 // Rearranges Fortran-order (first index fastest) values into row-major order.
@@ -281,17 +318,8 @@ inline NpyArray parse_npy(std::span<const unsigned char> bytes, std::string_view
                   "' need ", needed_bytes, " data bytes but the entry holds ", data_bytes, ".");
   if (header.descr != "<f4" && header.descr != "<f2") return array;
 
-  std::vector<float> values(count);
-  const unsigned char* data = bytes.data() + (bytes.size() - data_bytes);
-  if (header.descr == "<f2") {
-    for (std::size_t i = 0; i < count; ++i)
-      values[i] = half_to_float(static_cast<std::uint16_t>(read_le(data + 2 * i, 2)));
-  } else if constexpr (std::endian::native == std::endian::little) {
-    if (count != 0) std::memcpy(values.data(), data, data_bytes);
-  } else {
-    for (std::size_t i = 0; i < count; ++i)
-      values[i] = std::bit_cast<float>(static_cast<std::uint32_t>(read_le(data + 4 * i, 4)));
-  }
+  std::vector<float> values =
+      npy_float_values(bytes.data() + (bytes.size() - data_bytes), count, header.descr == "<f2");
   array.values = header.fortran_order && header.shape.size() > 1
                      ? fortran_to_row_major(values, header.shape)
                      : std::move(values);
@@ -334,8 +362,15 @@ inline std::string npy_bytes(const NpyArray& array, std::string_view name) {
 template <class Source>
 NpzArchive read_npz(Source& source) {
   NpzArchive archive;
-  std::vector<unsigned char> entry_bytes, scratch;
-  for (const ZipEntry& entry : read_zip_directory(source)) {
+  const std::vector<ZipEntry> entries = read_zip_directory(source);
+  std::vector<unsigned char> inflated, scratch;
+  if constexpr (Source::reads_into_scratch) {
+    // Sized once for the largest entry, not regrown (and copied) entry by entry.
+    std::uint64_t largest = 0;
+    for (const ZipEntry& entry : entries) largest = std::max(largest, entry.compressed_size);
+    scratch.reserve(static_cast<std::size_t>(largest));
+  }
+  for (const ZipEntry& entry : entries) {
     const std::string where = source.name() + " entry '" + entry.name + "'";
     const std::string_view suffix = ".npy";
     FASTDEC_REQUIRE(entry.name.size() > suffix.size() && entry.name.ends_with(suffix), where,
@@ -343,8 +378,8 @@ NpzArchive read_npz(Source& source) {
     std::string name = entry.name.substr(0, entry.name.size() - suffix.size());
     FASTDEC_REQUIRE(!archive.arrays.contains(name), source.name(), " holds two arrays named '",
                     name, "'.");
-    read_zip_entry(source, entry, entry_bytes, scratch);
-    archive.arrays.emplace(std::move(name), parse_npy(entry_bytes, where));
+    archive.arrays.emplace(std::move(name),
+                           parse_npy(read_zip_entry(source, entry, inflated, scratch), where));
   }
   return archive;
 }

@@ -41,6 +41,7 @@ inline void append_le(std::string& out, std::uint64_t value, unsigned bytes) {
 // An archive held in memory.
 class ZipMemorySource {
  public:
+  static constexpr bool reads_into_scratch = false;  // read() returns views of the archive
   ZipMemorySource(std::string_view bytes, std::string_view name) : bytes_(bytes), name_(name) {}
   std::uint64_t size() const noexcept { return bytes_.size(); }
   const std::string& name() const noexcept { return name_; }
@@ -58,6 +59,7 @@ class ZipMemorySource {
 // An archive read from a file as needed.
 class ZipFileSource {
  public:
+  static constexpr bool reads_into_scratch = true;  // read() fills the caller's scratch
   explicit ZipFileSource(const std::string& path)
       : in_(path, std::ios::binary), name_("'" + path + "'") {
     FASTDEC_REQUIRE(in_.is_open(), "cannot open '", path, "' for reading.");
@@ -236,10 +238,14 @@ std::vector<ZipEntry> read_zip_directory(Source& source) {
   return entries;
 }
 
-// The entry's bytes, decompressed into `out` and checked against its CRC.
+// The entry's bytes, checked against its CRC: a stored entry's as the source
+// reads them (a view of an archive in memory, `scratch` for a file: no copy),
+// a deflated entry's decompressed into `inflated`. The span lives until the
+// next use of `scratch` or `inflated`.
 template <class Source>
-void read_zip_entry(Source& source, const ZipEntry& entry, std::vector<unsigned char>& out,
-                    std::vector<unsigned char>& scratch) {
+std::span<const unsigned char> read_zip_entry(Source& source, const ZipEntry& entry,
+                                              std::vector<unsigned char>& inflated,
+                                              std::vector<unsigned char>& scratch) {
   const std::string where = source.name() + " entry '" + entry.name + "'";
   FASTDEC_REQUIRE(
       entry.local_offset <= source.size() && source.size() - entry.local_offset >= zip_local_size,
@@ -254,17 +260,17 @@ void read_zip_entry(Source& source, const ZipEntry& entry, std::vector<unsigned 
       ": its ", entry.compressed_size, " bytes at offset ", data_offset,
       " run past the end of the archive (", source.size(), " bytes).");
   FASTDEC_REQUIRE(entry.size <= std::numeric_limits<std::size_t>::max(), where, " is too large.");
-  const auto data =
+  std::span<const unsigned char> bytes =
       source.read(data_offset, static_cast<std::size_t>(entry.compressed_size), scratch);
-  out.resize(static_cast<std::size_t>(entry.size));
-  if (entry.method == 0) {
-    if (!data.empty()) std::copy(data.begin(), data.end(), out.begin());
-  } else {
-    inflate(data, out, where);
+  if (entry.method != 0) {
+    inflated.resize(static_cast<std::size_t>(entry.size));
+    inflate(bytes, inflated, where);
+    bytes = inflated;
   }
-  const std::uint32_t crc = crc32(out);
+  const std::uint32_t crc = crc32(bytes);
   FASTDEC_REQUIRE(crc == entry.crc, where, " fails its CRC-32 check (", crc, " computed, ",
                   entry.crc, " recorded): the file is corrupt.");
+  return bytes;
 }
 
 // Writes a zip archive of stored entries: what np.savez writes, below the
