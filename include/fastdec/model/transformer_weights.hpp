@@ -238,12 +238,8 @@ inline void check_transformer_archive(const NpzArchive& archive, const Transform
       problems.add(spec.name, " holds ", array.values.size(),
                    " values, not the element count of its shape ", detail::shape_text(array.shape),
                    ".");
-    } else {
-      for (std::size_t i = 0; i < count; ++i)
-        if (!std::isfinite(array.values[i])) {
-          problems.add(spec.name, " has a non-finite value at flat index ", i, ".");
-          break;
-        }
+    } else if (const std::size_t i = detail::first_non_finite(array.values); i != count) {
+      problems.add(spec.name, " has a non-finite value at flat index ", i, ".");
     }
   }
   for (const std::string& name : unexpected)

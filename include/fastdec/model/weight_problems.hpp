@@ -2,7 +2,12 @@
 // finds in an archive, collected so that one fastdec::error names them all.
 #pragma once
 
+#include <algorithm>
+#include <bit>
+#include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -11,6 +16,20 @@
 #include "fastdec/core/error.hpp"
 
 namespace fastdec::detail {
+
+// The index of the first NaN or infinity in `values`, or values.size(). A
+// branch-free pass first, which vectorizes (a model holds millions of values,
+// almost always all finite); the exact index only when there is one.
+inline std::size_t first_non_finite(std::span<const float> values) noexcept {
+  std::uint32_t any = 0;
+  for (const float v : values)  // exponent bits all ones: infinity or NaN
+    any |=
+        static_cast<std::uint32_t>((std::bit_cast<std::uint32_t>(v) & 0x7F800000u) == 0x7F800000u);
+  if (any == 0) return values.size();
+  return static_cast<std::size_t>(
+      std::find_if(values.begin(), values.end(), [](float v) { return !std::isfinite(v); }) -
+      values.begin());
+}
 
 class WeightProblems {
  public:
