@@ -160,14 +160,24 @@ inline void validate(const TransformerModelOptions& o) {
 
 namespace detail {
 
-// transformer.py's sinusoidal_positions: computed in double, rounded to float.
-inline void sinusoidal_position(std::size_t position, std::size_t d, float* out) {
+// transformer.py's sinusoidal_positions, rows 0..count-1 of [count, d]:
+// computed in double, rounded to float. Each frequency exp(i step) is
+// computed once, not once per position (the same doubles).
+inline std::vector<float> sinusoidal_positions(std::size_t count, std::size_t d) {
   const double step = -std::log(10000.0) / static_cast<double>(d);
-  for (std::size_t i = 0; i < d; i += 2) {
-    const double angle = static_cast<double>(position) * std::exp(static_cast<double>(i) * step);
-    out[i] = static_cast<float>(std::sin(angle));
-    if (i + 1 < d) out[i + 1] = static_cast<float>(std::cos(angle));
+  std::vector<double> frequency;
+  for (std::size_t i = 0; i < d; i += 2)
+    frequency.push_back(std::exp(static_cast<double>(i) * step));
+  std::vector<float> table(count * d);
+  for (std::size_t position = 0; position < count; ++position) {
+    float* out = table.data() + position * d;
+    for (std::size_t i = 0; i < d; i += 2) {
+      const double angle = static_cast<double>(position) * frequency[i / 2];
+      out[i] = static_cast<float>(std::sin(angle));
+      if (i + 1 < d) out[i + 1] = static_cast<float>(std::cos(angle));
+    }
   }
+  return table;
 }
 
 // nn.LayerNorm(d), eps 1e-5, on rows of d features; out may alias in.
@@ -501,6 +511,9 @@ class TransformerModel {
   static Stacked stack(const NpzArchive& w, const std::string& at,
                        std::initializer_list<const char*> parts) {
     Stacked out;
+    std::size_t values = 0;
+    for (const char* part : parts) values += array(w, at + "." + part + ".weight").values.size();
+    out.weight.reserve(values);  // one allocation, not one per part
     for (const char* part : parts) {
       const NpyArray& a = array(w, at + "." + part + ".weight");
       const NpyArray& b = array(w, at + "." + part + ".bias");
@@ -518,10 +531,11 @@ class TransformerModel {
     return Linear<G>(s.matrix(), s.bias);
   }
 
+  // One copy of each tensor (the GEMM backend's prepared form for matrices),
+  // straight from the archive.
   void build(const NpzArchive& w) {
     const TransformerConfig& c = config_;
-    const std::span<const float> embedding = vector(w, "embedding.weight");
-    embedding_.assign(embedding.begin(), embedding.end());
+    build_output(w);
     for (std::size_t i = 0; i < c.encoder_layers; ++i) {
       const std::string at = "encoder.layers." + std::to_string(i);
       encoder_.push_back({stacked(w, at + ".self_attention", {"query", "key", "value"}),
@@ -545,24 +559,49 @@ class TransformerModel {
       encoder_final_norm_ = norm(w, "encoder.final_norm");
       decoder_final_norm_ = norm(w, "decoder.final_norm");
     }
-    // Each stack's positions up to its length limit (validate() bounds both;
-    // a learned table, the constructor): sinusoidal, or the learned tables.
-    const auto fill = [&](std::vector<float>& table, std::size_t count, const char* learned) {
-      table.resize(count * c.d_model);
-      if (c.learned_positions != 0)
-        std::copy_n(vector(w, learned).data(), count * c.d_model, table.data());
-      else
-        for (std::size_t t = 0; t < count; ++t)
-          detail::sinusoidal_position(t, c.d_model, table.data() + t * c.d_model);
-    };
-    fill(encoder_positions_, options_.max_source_length, "encoder.positions.weight");
-    fill(decoder_positions_, options_.max_target_length, "decoder.positions.weight");
-    const std::span<const float> out_w =
-        c.tied ? std::span<const float>(embedding_) : vector(w, "output_weight");
+    build_positions(w);
+    if (options_.precomputed_first_layer) build_first_layer_tables(w);
+  }
+
+  // The output layer's weights and, untied, the embedding E. A tied model
+  // keeps E once, as the output weights (embedding_rows()): a second copy
+  // was V x d floats more to allocate and fill (8 MB for the bundled model).
+  void build_output(const NpzArchive& w) {
+    const TransformerConfig& c = config_;
+    const std::span<const float> out_w = vector(w, c.tied ? "embedding.weight" : "output_weight");
     const std::span<const float> out_b = vector(w, "output_bias");
     output_ = OutputWeights({out_w.begin(), out_w.end()}, {out_b.begin(), out_b.end()}, c.vocab,
                             c.d_model);
-    if (options_.precomputed_first_layer) build_first_layer_tables(w);
+    if (!c.tied) {
+      const std::span<const float> embedding = vector(w, "embedding.weight");
+      embedding_.assign(embedding.begin(), embedding.end());
+    }
+  }
+
+  // E [V, d]: the output weights when tied, else the embedding's own table.
+  const float* embedding_rows() const noexcept {
+    return config_.tied ? output_.weights().data() : embedding_.data();
+  }
+
+  // Each stack's positions up to its length limit (validate() bounds both;
+  // a learned table, the constructor): the learned tables, or sinusoidal
+  // ones, computed once for the longer limit: the other's rows are its first.
+  void build_positions(const NpzArchive& w) {
+    const std::size_t d = config_.d_model;
+    const std::size_t source = options_.max_source_length, target = options_.max_target_length;
+    if (config_.learned_positions != 0) {
+      const auto learned = [&](const char* name, std::size_t count) {
+        const std::span<const float> table = vector(w, name);
+        return std::vector<float>(table.begin(), table.begin() + count * d);
+      };
+      encoder_positions_ = learned("encoder.positions.weight", source);
+      decoder_positions_ = learned("decoder.positions.weight", target);
+      return;
+    }
+    std::vector<float>& longer = source >= target ? encoder_positions_ : decoder_positions_;
+    std::vector<float>& shorter = source >= target ? decoder_positions_ : encoder_positions_;
+    longer = detail::sinusoidal_positions(std::max(source, target), d);
+    shorter.assign(longer.begin(), longer.begin() + std::min(source, target) * d);
   }
 
   // precomputed_first_layer: W (E[y] sqrt(d)) for the first words, W P[t] + b
@@ -593,7 +632,7 @@ class TransformerModel {
     project(
         first_layer_words_,
         [&](std::size_t word, float* out) {
-          const float* e = embedding_.data() + word * d;
+          const float* e = embedding_rows() + word * d;
           for (std::size_t t = 0; t < d; ++t) out[t] = e[t] * scale;  // as embed() rounds it
         },
         first_layer_word_rows_);
@@ -665,7 +704,7 @@ class TransformerModel {
              float* x) const {
     const std::size_t d = config_.d_model;
     const float scale = static_cast<float>(std::sqrt(static_cast<double>(d)));
-    const float* e = embedding_.data() + static_cast<std::size_t>(token) * d;
+    const float* e = embedding_rows() + static_cast<std::size_t>(token) * d;
     const float* p = positions.data() + position * d;
     for (std::size_t t = 0; t < d; ++t) x[t] = e[t] * scale + p[t];
   }
@@ -803,7 +842,7 @@ class TransformerModel {
 
   TransformerConfig config_;
   TransformerModelOptions options_;
-  std::vector<float> embedding_;          // [V, d]
+  std::vector<float> embedding_;          // [V, d], untied only: see embedding_rows()
   std::vector<float> encoder_positions_;  // [max_source_length, d]
   std::vector<float> decoder_positions_;  // [max_target_length, d]
   std::vector<EncoderLayer> encoder_;
