@@ -484,8 +484,7 @@ Decoded decode(const Model& model, const Layer& layer, const Data& data,
 // Builds each model and the HNSW graph once, on first use.
 class Models {
  public:
-  Models(const NpzArchive& weights, const ModelFlags& flags, const SearchOptions& search)
-      : weights_(weights), flags_(flags), search_(search) {}
+  Models(const NpzArchive& weights, const ModelFlags& flags) : weights_(weights), flags_(flags) {}
 
   template <Gemm G>
   const GruModel<G>& model(const Setting& s) {
@@ -540,7 +539,6 @@ class Models {
   using TransformerCache = std::map<int, std::unique_ptr<TransformerModel<G>>>;
   const NpzArchive& weights_;
   const ModelFlags& flags_;
-  const SearchOptions& search_;
   std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>, Cache<Int8Gemm>> caches_;
   std::tuple<TransformerCache<PackedFp32Gemm>, TransformerCache<Int16Gemm>,
              TransformerCache<Int8Gemm>>
@@ -1047,7 +1045,7 @@ int run(const Arguments& a) {
   const NpzArchive weights = load_npz(a.model);
   const bool transformer = weights.arrays.count("config.d_model") == 1;
   const Data data = transformer ? load_transformer_data(a) : load_data(a);
-  Models models(weights, a.model_flags, a.search);
+  Models models(weights, a.model_flags);
   std::vector<Setting> settings = a.grid == "main"       ? main_grid()
                                   : a.grid == "pruning"  ? pruning_grid()
                                   : a.grid == "controls" ? controls_grid()
