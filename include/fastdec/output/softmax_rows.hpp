@@ -243,7 +243,7 @@ inline float logprob_joining_set(float logit, float set_log_normalizer) {
 // returns. `words` holds the set in ascending token order, token_of(word)
 // its id, and the words' logits are logits[0, n) (+ bias[0, n) when bias is
 // not null). Errors name `function` and `row`. (logprob_among_candidates,
-// ann/candidate_softmax.hpp, computes the same over CandidateLogit.)
+// ann/candidate_softmax.hpp, calls it over sorted CandidateLogits.)
 template <class Kernels, std::ranges::random_access_range Words, class TokenOf, class OutsideLogit>
 float logprob_over_set(Kernels kernels, const float* logits, const float* bias, const Words& words,
                        TokenOf token_of, TokenId token, OutsideLogit&& outside_logit,

@@ -81,13 +81,9 @@ float logprob_among_candidates(Kernels kernels, std::span<CandidateLogit> candid
                                const char* function, std::size_t row) {
   assert(!candidates.empty());
   sort_candidates(candidates, logits_row);
-  const float log_normalizer =
-      fused_log_normalizer(kernels, logits_row, nullptr, candidates.size(), function, row);
-  const auto found = std::lower_bound(
-      candidates.begin(), candidates.end(), token,
-      [](const CandidateLogit& candidate, TokenId id) { return candidate.token < id; });
-  if (found != candidates.end() && found->token == token) return found->logit - log_normalizer;
-  return logprob_joining_set(outside_logit(), log_normalizer);
+  // logits_row now holds the candidates' logits in their sorted order.
+  return logprob_over_set(kernels, logits_row, nullptr, candidates, &CandidateLogit::token, token,
+                          outside_logit, function, row);
 }
 
 }  // namespace fastdec::detail
