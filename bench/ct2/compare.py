@@ -105,6 +105,7 @@ class Fastdec:
                 *([] if a.fastdec_own_limit else
                   ["--max-length-ratio", "0", "--max-length-offset", str(a.max_length)]),
                 "--stopping", a.stopping, "--progress", "0",
+                *(["--length-sort"] if a.fastdec_length_sort else []),
                 "--input", source, "--output", output]
 
     def decode(self, gemm, beam, threads, source, output):
@@ -202,6 +203,9 @@ def main():
     p.add_argument("--fastdec-own-limit", action="store_true",
                    help="fastdec keeps its default limit, floor(2 x source length + 10) "
                         "tokens, instead of --max-length (not the same search any more)")
+    p.add_argument("--fastdec-length-sort", action="store_true",
+                   help="fastdec batches sentences of similar lengths (translate --length-sort; "
+                        "CTranslate2 sorts within each batch itself)")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--check-dev", action="store_true")
     p.add_argument("--show-diffs", type=int, default=0)
