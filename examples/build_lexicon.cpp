@@ -17,6 +17,13 @@
 // --corpus: fast_align's "source ||| target" lines (default: the bundled
 //   examples/data/parallel.de-en.txt); --source/--target: two aligned files.
 // --binary FILE also writes FILE.source.vocab and FILE.target.vocab.
+//
+//   build_lexicon --convert TEXT --source-vocab FILE --target-vocab FILE --binary FILE
+//
+// converts a text lexicon ("target source probability") into the binary form
+// in a model's ids instead (its vocabularies: one word per line, id = line -
+// 1): what ships beside a model, which loads it without parsing text. Every
+// entry must fit the vocabularies.
 // Defaults: 5 iterations, no diagonal prior (0; fast_align uses 4), null
 // probability 0.08 (with the prior only), min probability 0.001, output
 // lexicon.s2t.txt, coverage M = 10.
@@ -42,6 +49,7 @@ struct Arguments {
   std::string source, target;
   std::string output = "lexicon.s2t.txt";
   std::string binary;
+  std::string convert, source_vocab, target_vocab;
   fastdec::IbmModel1Options training;
   std::vector<std::string> show;
   std::size_t coverage_m = 10;
@@ -64,6 +72,9 @@ Arguments parse(int argc, char** argv) {
       {"--target", [&](const std::string& v) { a.target = v; }},
       {"--output", [&](const std::string& v) { a.output = v; }},
       {"--binary", [&](const std::string& v) { a.binary = v; }},
+      {"--convert", [&](const std::string& v) { a.convert = v; }},
+      {"--source-vocab", [&](const std::string& v) { a.source_vocab = v; }},
+      {"--target-vocab", [&](const std::string& v) { a.target_vocab = v; }},
       {"--iterations", [&](const std::string& v) { a.training.iterations = std::stoul(v); }},
       {"--diagonal-tension",
        [&](const std::string& v) { a.training.diagonal_tension = std::stod(v); }},
@@ -82,6 +93,8 @@ Arguments parse(int argc, char** argv) {
   }
   if (a.source.empty() != a.target.empty())
     throw std::runtime_error("--source and --target go together");
+  if (!a.convert.empty() && (a.source_vocab.empty() || a.target_vocab.empty() || a.binary.empty()))
+    throw std::runtime_error("--convert needs --source-vocab, --target-vocab and --binary");
   return a;
 }
 
@@ -121,10 +134,29 @@ void report_coverage(const fastdec::Lexicon& lexicon, const fastdec::ParallelCor
       lexicon.target_size(), coverage.type_coverage(), coverage.sentence_type_coverage());
 }
 
+// --convert: the text lexicon in the model's ids, written as binary and read back.
+int convert_to_binary(const Arguments& args) {
+  const fastdec::Vocabulary source = fastdec::Vocabulary::read(args.source_vocab);
+  const fastdec::Vocabulary target = fastdec::Vocabulary::read(args.target_vocab);
+  const fastdec::Lexicon lexicon = fastdec::read_lexicon_text(
+      args.convert, source, target, {.unknown_words = fastdec::UnknownWords::error});
+  fastdec::write_lexicon_binary(args.binary, lexicon);
+  const fastdec::Lexicon reread = fastdec::read_lexicon_binary(args.binary);
+  std::printf("wrote %s: %zu entries over %zu source and %zu target words (read back: %zu)\n",
+              args.binary.c_str(), lexicon.entry_count(), lexicon.source_size(),
+              lexicon.target_size(), reread.entry_count());
+  if (!args.show.empty()) {
+    std::printf("best translations:\n");
+    show_translations(reread, source, target, args.show);
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) try {
   const Arguments args = parse(argc, argv);
+  if (!args.convert.empty()) return convert_to_binary(args);
   fastdec::Vocabulary source, target;
   const fastdec::ParallelCorpus corpus =
       args.source.empty() ? fastdec::read_parallel_text(args.corpus, source, target)

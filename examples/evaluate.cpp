@@ -894,8 +894,9 @@ pruning setting and prints BLEU, agreement with the exact path, speed and the
 output layer's share per setting (docs/evaluate.md). Options [defaults]:
 
 data
-  --model-dir DIR         model.npz, vocab.src, vocab.tgt, lexicon.s2t.txt and
-                          SET.SRC / SET.TGT in DIR [the bundled models/en-es]
+  --model-dir DIR         model.npz, vocab.src, vocab.tgt, lexicon.s2t.bin or
+                          lexicon.s2t.txt and SET.SRC / SET.TGT in DIR [the
+                          bundled models/en-es]
   --model FILE, --source-vocab FILE, --target-vocab FILE, --lexicon FILE
                           one file from elsewhere [DIR/...]; without a
                           lexicon file the wa rows are left out
@@ -965,6 +966,9 @@ Arguments parse_arguments(int argc, char** argv) {
   in_dir(a.model, "model.npz");
   in_dir(a.source_vocab, "vocab.src");
   in_dir(a.target_vocab, "vocab.tgt");
+  // A binary lexicon (the Transformer's, over pieces) before the text one.
+  if (a.lexicon.empty() && std::filesystem::exists(a.model_dir + "/lexicon.s2t.bin"))
+    a.lexicon = a.model_dir + "/lexicon.s2t.bin";
   in_dir(a.lexicon, "lexicon.s2t.txt");
   in_dir(a.spm, "spm.model");
   return a;
