@@ -18,6 +18,8 @@ layers of 256, 4 heads, feed-forward 1024), pre-norm, tied embeddings; the
 time budget ends training (2 cores of a CPU, PyTorch from Debian 12).
 """
 import argparse
+import collections
+import contextlib
 import math
 import os
 import random
@@ -37,7 +39,9 @@ import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data"))
 import transformer as T  # noqa: E402
+from bible_corpus import tokenize  # noqa: E402
 
 BOS, EOS = 1, 2  # SentencePiece's ids (unk 0, no padding piece)
 
@@ -145,6 +149,39 @@ def write_dev_greedy(model, pairs, path, chunk=50):
                          " ".join(f"{x:.9g}" for x in logprobs) + "\n")
 
 
+def corpus_bleu(hypotheses, references):
+    """BLEU-4 with the brevity penalty, on lists of token lists (one reference each)."""
+    matches, totals, hyp_len, ref_len = [0] * 4, [0] * 4, 0, 0
+    for hyp, ref in zip(hypotheses, references):
+        hyp_len, ref_len = hyp_len + len(hyp), ref_len + len(ref)
+        for n in range(1, 5):
+            h = collections.Counter(tuple(hyp[i:i + n]) for i in range(len(hyp) - n + 1))
+            r = collections.Counter(tuple(ref[i:i + n]) for i in range(len(ref) - n + 1))
+            matches[n - 1] += sum(min(c, r[g]) for g, c in h.items())
+            totals[n - 1] += max(len(hyp) - n + 1, 0)
+    if min(matches) == 0:
+        return 0.0
+    log_precision = sum(math.log(m / t) for m, t in zip(matches, totals)) / 4
+    brevity = min(0.0, 1 - ref_len / max(hyp_len, 1))
+    return 100 * math.exp(log_precision + brevity)
+
+
+def dev_bleu(model, processor, pairs, references, chunk=100):
+    """Greedy BLEU on dev, on the tokenized, lower-cased text as evaluate scores
+    it: what early stopping keeps the best of."""
+    order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]))
+    decoded = [None] * len(pairs)
+    for first in range(0, len(order), chunk):
+        part = order[first:first + chunk]
+        sources = [pairs[i][0] for i in part]
+        for i, (tokens, _) in zip(part, T.greedy_batch(model, sources, BOS, EOS,
+                                                       [2 * len(s) + 10 for s in sources], True)):
+            decoded[i] = processor.decode([t for t in tokens if t != EOS])
+    model.train()
+    return corpus_bleu([tokenize(text).split() for text in decoded],
+                       [tokenize(text).split() for text in references])
+
+
 def export(model, path, float16):
     arrays = T.export_state(model)
     if float16:
@@ -166,9 +203,15 @@ def main():
     parser.add_argument("--post-norm", action="store_true")
     parser.add_argument("--learned-positions", type=int, default=0,
                         help="a learned table of N positions per stack instead of sinusoidal ones")
-    parser.add_argument("--tokens-per-batch", type=int, default=3000)
-    parser.add_argument("--warmup", type=int, default=1000)
-    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--tokens-per-batch", type=int, default=2000)
+    parser.add_argument("--warmup", type=int, default=500,
+                        help="steps of linear warm-up, then the inverse square root decay")
+    parser.add_argument("--lr", type=float, default=1e-3, help="the peak learning rate")
+    parser.add_argument("--smoothing", type=float, default=0.1, help="label smoothing")
+    parser.add_argument("--eval-every", type=int, default=0,
+                        help="steps between dev BLEU checks besides each epoch's end (0: none)")
+    parser.add_argument("--bf16", action="store_true",
+                        help="products in bfloat16 (CPU autocast), float32 weights and updates")
     parser.add_argument("--max-length", type=int, default=160)
     parser.add_argument("--float16", action="store_true")
     parser.add_argument("--dev-greedy", type=int, default=500, help="dev lines decoded greedily")
@@ -200,32 +243,48 @@ def main():
     schedule = torch.optim.lr_scheduler.LambdaLR(
         optimizer, lambda s: min((s + 1) / args.warmup, math.sqrt(args.warmup / (s + 1))))
     deadline = start + 60 * args.minutes
-    best, step, epoch = float("inf"), 0, 0
+    with open(f"{args.data}/dev.raw.es", encoding="utf-8") as references:
+        dev_references = references.read().splitlines()
+    best, step, epoch = -1.0, 0, 0
     model_path = os.path.join(args.out, "model.npz")
+    autocast = (lambda: torch.autocast("cpu", dtype=torch.bfloat16)) if args.bf16 \
+        else contextlib.nullcontext
+
+    def checkpoint(where):
+        # Early stopping on dev BLEU: the exported model is the best one seen.
+        nonlocal best
+        loss = dev_loss(model, dev, args.tokens_per_batch)
+        bleu = dev_bleu(model, processor, dev, dev_references)
+        log(out, f"{where}: dev loss {loss:.3f} (ppl {math.exp(loss):.1f}), dev BLEU {bleu:.2f} "
+                 f"(greedy), {(time.time() - start) / 60:.1f} min")
+        if bleu > best:
+            best = bleu
+            export(model, model_path, args.float16)
+            torch.save(model.state_dict(), os.path.join(args.out, "best.pt"))
+            log(out, f"  saved {model_path}")
+
     while time.time() < deadline:
         epoch += 1
         seen, total, count = 0, 0.0, 0
         for batch in batches(train, args.tokens_per_batch, True):
-            loss, n = loss_of(model, train, batch, 0.1)
+            with autocast():
+                loss, n = loss_of(model, train, batch, args.smoothing)
             optimizer.zero_grad()
             (loss / n).backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optimizer.step()
             schedule.step()
             step, seen, total, count = step + 1, seen + len(batch), total + float(loss), count + n
-            if step % 200 == 0:
-                log(out, f"  step {step}: train loss {total / count:.3f}, {(time.time() - start) / 60:.1f} min")
+            if step % 100 == 0:
+                log(out, f"  step {step}: train loss {total / count:.3f}, lr {schedule.get_last_lr()[0]:.2e}, "
+                         f"{(time.time() - start) / 60:.1f} min")
             if time.time() >= deadline:
                 break
-        loss = dev_loss(model, dev, args.tokens_per_batch)
-        log(out, f"epoch {epoch}: {seen} pairs, train loss {total / max(count, 1):.3f}, dev loss "
-                 f"{loss:.3f} (ppl {math.exp(loss):.1f}), {(time.time() - start) / 60:.1f} min")
-        if loss < best:
-            best = loss
-            export(model, model_path, args.float16)
-            torch.save(model.state_dict(), os.path.join(args.out, "best.pt"))
-            log(out, f"  saved {model_path}")
-    log(out, f"best dev loss {best:.3f}; {(time.time() - start) / 60:.1f} min in all")
+            if args.eval_every and step % args.eval_every == 0:
+                checkpoint(f"step {step}")
+        log(out, f"epoch {epoch}: {seen} pairs, train loss {total / max(count, 1):.3f}")
+        checkpoint(f"epoch {epoch} (step {step})")
+    log(out, f"best dev BLEU {best:.2f}; {(time.time() - start) / 60:.1f} min in all")
 
     # PyTorch's greedy decode of dev with the saved weights (as exported: the
     # float16 values when --float16), for fastdec's identity check.

@@ -173,13 +173,16 @@ class Transformer(nn.Module):
             x = layer(x, mask)
         return self.encoder.finish(x)
 
-    def decode(self, target_in, memory, source_pad):
-        """Teacher-forced: target_in [B, T] (BOS first) -> logits [B, T, V]."""
+    def decode(self, target_in, memory, source_pad, last_only=False):
+        """Teacher-forced: target_in [B, T] (BOS first) -> logits [B, T, V]
+        ([B, 1, V], the last position's, with last_only)."""
         t = target_in.shape[1]
         causal = torch.triu(torch.ones(t, t, dtype=torch.bool, device=target_in.device), 1)
         x = self.embed(target_in, self.decoder)
         for layer in self.decoder.layers:
             x = layer(x, memory, causal.unsqueeze(0), source_pad.unsqueeze(1))
+        if last_only:
+            x = x[:, -1:]
         return self.logits(self.decoder.finish(x))
 
     def logits(self, h):
@@ -206,9 +209,11 @@ class Transformer(nn.Module):
 
 
 @torch.no_grad()
-def greedy_batch(model, sources, bos, eos, max_lengths):
+def greedy_batch(model, sources, bos, eos, max_lengths, last_only=False):
     """Greedy decodes of many sources at once (padded; the same tokens as
-    greedy() one by one, to within float rounding): [(tokens with EOS, log-probabilities)]."""
+    greedy() one by one, to within float rounding): [(tokens with EOS, log-probabilities)].
+    last_only projects only the last position to the vocabulary (faster; the
+    same tokens to within float rounding)."""
     model.eval()
     longest = max(len(s) for s in sources)
     src = torch.zeros(len(sources), longest, dtype=torch.long)
@@ -221,7 +226,7 @@ def greedy_batch(model, sources, bos, eos, max_lengths):
     results = [([], []) for _ in sources]
     done = [False] * len(sources)
     for step in range(max(max_lengths)):
-        logits = model.decode(tokens, memory, pad)[:, -1]
+        logits = model.decode(tokens, memory, pad, last_only)[:, -1]
         lp = torch.log_softmax(logits.double(), dim=-1)
         best = torch.argmax(lp, dim=-1)
         for i in range(len(sources)):
