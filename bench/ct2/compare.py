@@ -44,6 +44,7 @@ from collections import Counter
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools", "data"))
 from bible_corpus import tokenize  # noqa: E402
+from bleu import corpus_bleu  # noqa: E402
 
 FASTDEC_TIME = re.compile(r"target words in ([0-9.]+) s wall clock")
 TYPES = {"fp32": "float32", "int16": "int16", "int8": "int8"}  # fastdec --gemm -> CT2 compute type
@@ -52,26 +53,6 @@ TYPES = {"fp32": "float32", "int16": "int16", "int8": "int8"}  # fastdec --gemm 
 def detokenize(pieces_line):
     """SentencePiece pieces -> text (what spm_decode does for this model's pieces)."""
     return "".join(pieces_line.split()).replace("\u2581", " ").strip()
-
-
-def bleu(hypotheses, references):
-    """Corpus BLEU-4 in 0..100 on whitespace tokens, brevity penalty, no smoothing."""
-    matches, totals = [0] * 4, [0] * 4
-    hyp_length = ref_length = 0
-    for hyp, ref in zip(hypotheses, references):
-        h, r = hyp.split(), ref.split()
-        hyp_length += len(h)
-        ref_length += len(r)
-        for n in range(1, 5):
-            hc = Counter(tuple(h[i:i + n]) for i in range(len(h) - n + 1))
-            rc = Counter(tuple(r[i:i + n]) for i in range(len(r) - n + 1))
-            matches[n - 1] += sum(min(c, rc[g]) for g, c in hc.items())
-            totals[n - 1] += max(len(h) - n + 1, 0)
-    if hyp_length == 0 or min(matches) == 0:
-        return 0.0
-    log_precision = sum(math.log(m / t) for m, t in zip(matches, totals)) / 4
-    brevity = min(0.0, 1 - ref_length / hyp_length)
-    return 100 * math.exp(log_precision + brevity)
 
 
 def run(command, what):
@@ -145,7 +126,7 @@ def score(output, references):
     pieces_lines = read_lines(output)
     words = [tokenize(detokenize(line)) for line in pieces_lines]
     return {
-        "bleu": bleu(words, references),
+        "bleu": corpus_bleu(words, references),
         "words": sum(len(w.split()) for w in words),
         "pieces": sum(len(line.split()) for line in pieces_lines),
         "lines": pieces_lines,

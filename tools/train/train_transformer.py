@@ -18,7 +18,6 @@ layers of 256, 4 heads, feed-forward 1024), pre-norm, tied embeddings; the
 time budget ends training (2 cores of a CPU, PyTorch from Debian 12).
 """
 import argparse
-import collections
 import contextlib
 import math
 import os
@@ -42,6 +41,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data"))
 import transformer as T  # noqa: E402
 from bible_corpus import tokenize  # noqa: E402
+from bleu import corpus_bleu  # noqa: E402
 
 BOS, EOS = 1, 2  # SentencePiece's ids (unk 0, no padding piece)
 
@@ -131,55 +131,36 @@ def dev_loss(model, pairs, tokens_per_batch):
     return total / count
 
 
-def write_dev_greedy(model, pairs, path, chunk=50):
-    """PyTorch's greedy decodes (length limit 2 x source + 10, as fastdec's
-    default), batched by chunks of similar lengths."""
-    order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]))
-    decoded = {}
-    for first in range(0, len(order), chunk):
-        part = order[first:first + chunk]
-        sources = [pairs[i][0] for i in part]
-        for i, result in zip(part, T.greedy_batch(model, sources, BOS, EOS,
-                                                  [2 * len(s) + 10 for s in sources])):
-            decoded[i] = result
-    with open(path, "w", encoding="utf-8") as greedy:
-        for i in range(len(pairs)):
-            tokens, logprobs = decoded[i]
-            greedy.write(" ".join(map(str, tokens)) + " ||| " +
-                         " ".join(f"{x:.9g}" for x in logprobs) + "\n")
-
-
-def corpus_bleu(hypotheses, references):
-    """BLEU-4 with the brevity penalty, on lists of token lists (one reference each)."""
-    matches, totals, hyp_len, ref_len = [0] * 4, [0] * 4, 0, 0
-    for hyp, ref in zip(hypotheses, references):
-        hyp_len, ref_len = hyp_len + len(hyp), ref_len + len(ref)
-        for n in range(1, 5):
-            h = collections.Counter(tuple(hyp[i:i + n]) for i in range(len(hyp) - n + 1))
-            r = collections.Counter(tuple(ref[i:i + n]) for i in range(len(ref) - n + 1))
-            matches[n - 1] += sum(min(c, r[g]) for g, c in h.items())
-            totals[n - 1] += max(len(hyp) - n + 1, 0)
-    if min(matches) == 0:
-        return 0.0
-    log_precision = sum(math.log(m / t) for m, t in zip(matches, totals)) / 4
-    brevity = min(0.0, 1 - ref_len / max(hyp_len, 1))
-    return 100 * math.exp(log_precision + brevity)
-
-
-def dev_bleu(model, processor, pairs, references, chunk=100):
-    """Greedy BLEU on dev, on the tokenized, lower-cased text as evaluate scores
-    it: what early stopping keeps the best of."""
+def greedy_decodes(model, pairs, chunk, last_only=False):
+    """PyTorch's greedy decodes of pairs' sources (length limit 2 x source + 10,
+    as fastdec's default), batched by chunks of similar lengths, in pairs'
+    order: [(tokens with EOS, log-probabilities)]."""
     order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]))
     decoded = [None] * len(pairs)
     for first in range(0, len(order), chunk):
         part = order[first:first + chunk]
         sources = [pairs[i][0] for i in part]
-        for i, (tokens, _) in zip(part, T.greedy_batch(model, sources, BOS, EOS,
-                                                       [2 * len(s) + 10 for s in sources], True)):
-            decoded[i] = processor.decode([t for t in tokens if t != EOS])
+        for i, result in zip(part, T.greedy_batch(model, sources, BOS, EOS,
+                                                  [2 * len(s) + 10 for s in sources], last_only)):
+            decoded[i] = result
+    return decoded
+
+
+def write_dev_greedy(model, pairs, path, chunk=50):
+    with open(path, "w", encoding="utf-8") as greedy:
+        for tokens, logprobs in greedy_decodes(model, pairs, chunk):
+            greedy.write(" ".join(map(str, tokens)) + " ||| " +
+                         " ".join(f"{x:.9g}" for x in logprobs) + "\n")
+
+
+def dev_bleu(model, processor, pairs, references, chunk=100):
+    """Greedy BLEU on dev, on the tokenized, lower-cased text as evaluate scores
+    it: what early stopping keeps the best of."""
+    decoded = [processor.decode([t for t in tokens if t != EOS])
+               for tokens, _ in greedy_decodes(model, pairs, chunk, last_only=True)]
     model.train()
-    return corpus_bleu([tokenize(text).split() for text in decoded],
-                       [tokenize(text).split() for text in references])
+    return corpus_bleu([tokenize(text) for text in decoded],
+                       [tokenize(text) for text in references])
 
 
 def export(model, path, float16):
