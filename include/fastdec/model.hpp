@@ -7,7 +7,6 @@
 
 #include "fastdec/model/activation.hpp"
 #include "fastdec/model/attention.hpp"
-#include "fastdec/model/concept.hpp"
 #include "fastdec/model/embedding_projection.hpp"
 #include "fastdec/model/gru_cell.hpp"
 #include "fastdec/model/gru_model.hpp"
@@ -17,3 +16,4 @@
 #include "fastdec/model/state_merging.hpp"
 #include "fastdec/model/transformer_model.hpp"
 #include "fastdec/model/transformer_weights.hpp"
+#include "fastdec/search/decoder_model.hpp"

@@ -4,6 +4,7 @@
 
 #include "fastdec/search/beam_search.hpp"
 #include "fastdec/search/candidate.hpp"
+#include "fastdec/search/decoder_model.hpp"
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "fastdec/search/result.hpp"

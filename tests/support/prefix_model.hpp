@@ -18,7 +18,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/types.hpp"
-#include "fastdec/model/concept.hpp"
+#include "fastdec/search/decoder_model.hpp"
 #include "fastdec/output/output_weights.hpp"
 
 namespace fastdec::testing {

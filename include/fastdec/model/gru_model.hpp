@@ -52,7 +52,7 @@
 #include "fastdec/io/npz.hpp"
 #include "fastdec/model/activation.hpp"
 #include "fastdec/model/attention.hpp"
-#include "fastdec/model/concept.hpp"
+#include "fastdec/search/decoder_model.hpp"
 #include "fastdec/model/embedding_projection.hpp"
 #include "fastdec/model/gru_cell.hpp"
 #include "fastdec/model/gru_weights.hpp"

@@ -50,7 +50,7 @@
 //   hidden rows within a stated bound). In a pre-norm model a layer norm
 //   sits between x and W: a fastdec::error says so.
 // - Target length: the search's length limit is the one budget
-//   (StepBudgetedModel, model/concept.hpp): encode(state, sources, max_rows,
+//   (StepBudgetedModel, search/decoder_model.hpp): encode(state, sources, max_rows,
 //   max_steps), which BeamSearch calls with the batch's longest limit (for
 //   scoring, the longest target and its EOS), reserves the self-attention
 //   cache for min(max_steps, max_target_length) steps; the three-argument
@@ -89,7 +89,7 @@
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/io/npz.hpp"
 #include "fastdec/model/activation.hpp"
-#include "fastdec/model/concept.hpp"
+#include "fastdec/search/decoder_model.hpp"
 #include "fastdec/model/gathering_cache.hpp"
 #include "fastdec/model/linear.hpp"
 #include "fastdec/model/self_attention_cache.hpp"

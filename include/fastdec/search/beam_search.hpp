@@ -78,7 +78,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/types.hpp"
-#include "fastdec/model/concept.hpp"
+#include "fastdec/search/decoder_model.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/search/candidate.hpp"
 #include "fastdec/search/ngram_blocking.hpp"

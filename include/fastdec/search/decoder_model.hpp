@@ -1,4 +1,4 @@
-// fastdec/model/concept.hpp: the DecoderModel concept, the seam to the
+// fastdec/search/decoder_model.hpp: the DecoderModel concept, the seam to the
 // caller's own network.
 //
 // A model is immutable after loading (share it between threads); everything
