@@ -3,8 +3,8 @@
 // translation per line out (stdout or --output), n-best lists in Moses format
 // on request, words/s on stderr. The model is one of fastdec's reference
 // models loaded from a numpy .npz file: the attentional GRU over words
-// (model/gru_model.hpp) or the Transformer over SentencePiece pieces
-// (model/transformer_model.hpp; an archive with config.* arrays), which reads
+// (models/gru_model.hpp) or the Transformer over SentencePiece pieces
+// (models/transformer_model.hpp; an archive with config.* arrays), which reads
 // raw text and writes detokenized text with --spm.
 //
 //   translate --model model.npz --source-vocab vocab.src --target-vocab vocab.tgt
@@ -46,8 +46,8 @@
 #include "fastdec/io/hnsw_file.hpp"
 #include "fastdec/io/npz.hpp"
 #include "fastdec/io/vocabulary.hpp"
-#include "fastdec/model/gru_model.hpp"
-#include "fastdec/model/transformer_model.hpp"
+#include "fastdec/models/gru_model.hpp"
+#include "fastdec/models/transformer_model.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "support/cli.hpp"
 #include "support/model_flags.hpp"

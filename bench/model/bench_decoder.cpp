@@ -48,7 +48,7 @@
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/model/gru_model.hpp"
+#include "fastdec/models/gru_model.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/concept.hpp"
 #include "fastdec/output/lexicon.hpp"

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
-#include "fastdec/model/gathering_cache.hpp"
-#include "fastdec/model/self_attention_cache.hpp"
+#include "fastdec/layers/gathering_cache.hpp"
+#include "fastdec/layers/self_attention_cache.hpp"
 
 namespace {
 
@@ -67,7 +67,7 @@ void decode_ours(const Workload& w, SelfAttentionCache& cache, std::vector<float
   }
 }
 
-// The gathering cache (model/gathering_cache.hpp, TransformerModel's
+// The gathering cache (layers/gathering_cache.hpp, TransformerModel's
 // gathering_cache baseline): one decode.
 void decode_gathering(const Workload& w, GatheringSelfAttentionCache& cache,
                       std::vector<float>& out, std::vector<float>& scratch) {

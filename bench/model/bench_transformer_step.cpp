@@ -54,7 +54,7 @@
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/model/transformer_model.hpp"
+#include "fastdec/models/transformer_model.hpp"
 #include "fastdec/output/fused_topk.hpp"
 
 namespace {

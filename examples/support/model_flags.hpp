@@ -13,7 +13,7 @@
 #include "fastdec/core/types.hpp"
 #include "fastdec/eval/bleu.hpp"
 #include "fastdec/io/vocabulary.hpp"
-#include "fastdec/model/gru_weights.hpp"
+#include "fastdec/models/gru_weights.hpp"
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
 #include "support/cli.hpp"

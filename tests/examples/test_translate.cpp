@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "fastdec/fastdec.hpp"
-#include "fastdec/model/gru_model.hpp"
-#include "fastdec/model/transformer_weights.hpp"
+#include "fastdec/models/gru_model.hpp"
+#include "fastdec/models/transformer_weights.hpp"
 #ifdef FASTDEC_HAVE_SENTENCEPIECE
 #include "support/subwords.hpp"
 #endif

@@ -20,7 +20,7 @@
 
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/io/npz.hpp"
-#include "fastdec/model/gru_model.hpp"
+#include "fastdec/models/gru_model.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
 #include "fuzz/fuzz_support.hpp"

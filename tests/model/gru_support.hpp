@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "fastdec/core/types.hpp"
-#include "fastdec/model/gru_model.hpp"
+#include "fastdec/models/gru_model.hpp"
 #include "fastdec/search/beam_search.hpp"
 
 namespace testing {

@@ -15,7 +15,7 @@
 
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/model/gru_model.hpp"
+#include "fastdec/models/gru_model.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "model/gru_support.hpp"
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/model/gru_model.hpp"
+#include "fastdec/models/gru_model.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
 // as one translation unit (tests/CMakeLists.txt).

@@ -16,11 +16,11 @@
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/model/activation.hpp"
-#include "fastdec/model/attention.hpp"
-#include "fastdec/model/embedding_projection.hpp"
-#include "fastdec/model/gru_cell.hpp"
-#include "fastdec/model/state_merging.hpp"
+#include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/attention.hpp"
+#include "fastdec/layers/embedding_projection.hpp"
+#include "fastdec/layers/gru_cell.hpp"
+#include "fastdec/layers/state_merging.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
 // as one translation unit (tests/CMakeLists.txt).

@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "fastdec/model/gathering_cache.hpp"
-#include "fastdec/model/self_attention_cache.hpp"
+#include "fastdec/layers/gathering_cache.hpp"
+#include "fastdec/layers/self_attention_cache.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
 // as one translation unit (tests/CMakeLists.txt).

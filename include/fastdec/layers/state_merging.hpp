@@ -1,4 +1,4 @@
-// fastdec/model/state_merging.hpp: merged recurrent states (Devlin 2017,
+// fastdec/layers/state_merging.hpp: merged recurrent states (Devlin 2017,
 // section 4.5), tracked through hypothesis ancestry.
 //
 // At a decoder step, new row i continues row parents[i] of the previous step.

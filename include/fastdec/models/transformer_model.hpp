@@ -1,4 +1,4 @@
-// fastdec/model/transformer_model.hpp: the reference Transformer
+// fastdec/models/transformer_model.hpp: the reference Transformer
 // (encoder-decoder, Vaswani et al. 2017) as tools/train/transformer.py
 // defines it, satisfying DecoderModel and AligningModel.
 //
@@ -8,7 +8,7 @@
 //   BeamSearch search(model, output, {.beam_size = 4, .bos_token = ..., .eos_token = ...});
 //
 // Equations (transformer.py's; docs/model.md has the tensor names, see
-// model/transformer_weights.hpp):
+// models/transformer_weights.hpp):
 //   embed(y, t) = E[y] * sqrt(d) + P[t]     P: sinusoidal, positions from 0 (BOS at 0),
 //                                           or a learned table per stack
 //                                           (config.learned_positions rows, which
@@ -34,7 +34,7 @@
 //   values go into a SelfAttentionCache, which follows the search's parents
 //   without moving them; each row's sentence follows the parents too.
 //   TransformerModelOptions::gathering_cache keeps them as CTranslate2 and
-//   Marian do instead (model/gathering_cache.hpp: each row's history copied
+//   Marian do instead (layers/gathering_cache.hpp: each row's history copied
 //   from its parent's at every step), a baseline with the same results bit
 //   for bit; its copies are timed as TransformerPartTimes::cache_upkeep.
 // - TransformerModelOptions::precomputed_first_layer (post-norm models only;
@@ -58,7 +58,7 @@
 //   the model never allocates in step().
 // - Softmax exp: the C library's by default (exact: PyTorch's results within
 //   float rounding); TransformerModelOptions::fast_softmax uses the
-//   vectorized exp_shifted (model/activation.hpp, within 2 ulp).
+//   vectorized exp_shifted (layers/activation.hpp, within 2 ulp).
 // - TransformerModelOptions::time_parts clocks each part of encode() and
 //   step() (State::times()); off, it costs a branch per part.
 // - Alignment (AligningModel): the source position with the highest
@@ -88,12 +88,12 @@
 #include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/io/npz.hpp"
-#include "fastdec/model/activation.hpp"
+#include "fastdec/layers/activation.hpp"
 #include "fastdec/search/decoder_model.hpp"
-#include "fastdec/model/gathering_cache.hpp"
-#include "fastdec/model/linear.hpp"
-#include "fastdec/model/self_attention_cache.hpp"
-#include "fastdec/model/transformer_weights.hpp"
+#include "fastdec/layers/gathering_cache.hpp"
+#include "fastdec/layers/linear.hpp"
+#include "fastdec/layers/self_attention_cache.hpp"
+#include "fastdec/models/transformer_weights.hpp"
 #include "fastdec/output/output_weights.hpp"
 
 namespace fastdec {
@@ -109,7 +109,7 @@ struct TransformerModelOptions {
   // reads per layer and step): where a decode's time goes.
   bool time_parts = false;
   // A baseline: the decoder's self-attention keys and values in the cache
-  // CTranslate2 and Marian keep (model/gathering_cache.hpp), each row's
+  // CTranslate2 and Marian keep (layers/gathering_cache.hpp), each row's
   // whole history gathered by the parents at every step, instead of the
   // SelfAttentionCache that follows them. The same decodes, bit for bit;
   // what the parent-following cache saves shows in

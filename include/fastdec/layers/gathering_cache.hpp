@@ -1,5 +1,5 @@
-// fastdec/model/gathering_cache.hpp: the self-attention cache CTranslate2 and
-// Marian keep, as a baseline for SelfAttentionCache (model/self_attention_cache.hpp):
+// fastdec/layers/gathering_cache.hpp: the self-attention cache CTranslate2 and
+// Marian keep, as a baseline for SelfAttentionCache (layers/self_attention_cache.hpp):
 // each row's keys and values contiguous per layer, gathered by the search's
 // parent indices at every step, whole history included, and the same
 // multi-head attention over them.
@@ -37,9 +37,9 @@
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
-#include "fastdec/model/activation.hpp"
-#include "fastdec/model/fixed_order_dot.hpp"
-#include "fastdec/model/self_attention_cache.hpp"
+#include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/fixed_order_dot.hpp"
+#include "fastdec/layers/self_attention_cache.hpp"
 
 namespace fastdec {
 
@@ -139,7 +139,7 @@ class GatheringSelfAttentionCache {
 
 // Multi-head scaled dot-product attention of this step's queries [rows,
 // width] over each row's keys and values in layer `layer`, into out [rows,
-// width]: attend_cached's contract and float operations (model/self_attention_cache.hpp).
+// width]: attend_cached's contract and float operations (layers/self_attention_cache.hpp).
 // `scratch` holds at least length() floats.
 inline void attend_gathered(const GatheringSelfAttentionCache& cache, std::size_t layer,
                             std::size_t heads, ConstMatrixView queries, MutableMatrixView out,

@@ -1,4 +1,4 @@
-// fastdec/model/transformer_weights.hpp: the reference Transformer's
+// fastdec/models/transformer_weights.hpp: the reference Transformer's
 // configuration, tensor manifest (names = the PyTorch state_dict keys of
 // tools/train/transformer.py), the checks of an NpzArchive against them, and
 // random weights for tests and benchmarks.
@@ -48,8 +48,8 @@
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/io/npz.hpp"
-#include "fastdec/model/gru_weights.hpp"
-#include "fastdec/model/weight_problems.hpp"
+#include "fastdec/models/gru_weights.hpp"
+#include "fastdec/models/weight_problems.hpp"
 
 namespace fastdec {
 

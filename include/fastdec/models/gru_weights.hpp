@@ -1,4 +1,4 @@
-// fastdec/model/gru_weights.hpp: the reference GRU model's shapes, options
+// fastdec/models/gru_weights.hpp: the reference GRU model's shapes, options
 // and tensor manifest (names = PyTorch state_dict keys), shape inference and
 // checks for an NpzArchive, and random weights for tests and benchmarks.
 //
@@ -48,7 +48,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/named_enum.hpp"
 #include "fastdec/io/npz.hpp"
-#include "fastdec/model/weight_problems.hpp"
+#include "fastdec/models/weight_problems.hpp"
 
 namespace fastdec {
 

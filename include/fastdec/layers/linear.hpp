@@ -1,4 +1,4 @@
-// fastdec/model/linear.hpp: a linear layer y = act(W x + b) over any Gemm
+// fastdec/layers/linear.hpp: a linear layer y = act(W x + b) over any Gemm
 // backend, the building block of the model parts.
 //
 //   const Linear<Int16Gemm> layer(weight, bias, Activation::relu);  // once: prepares W
@@ -29,7 +29,7 @@
 #include "fastdec/core/named_enum.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/gemm/tiled.hpp"
-#include "fastdec/model/activation.hpp"
+#include "fastdec/layers/activation.hpp"
 
 namespace fastdec {
 

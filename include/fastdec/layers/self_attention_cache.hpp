@@ -1,4 +1,4 @@
-// fastdec/model/self_attention_cache.hpp: a Transformer decoder's
+// fastdec/layers/self_attention_cache.hpp: a Transformer decoder's
 // self-attention keys and values, stored once per hypothesis token and shared
 // by every hypothesis that continues it, and the multi-head attention of a
 // step's queries over them.
@@ -35,8 +35,8 @@
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
-#include "fastdec/model/activation.hpp"
-#include "fastdec/model/fixed_order_dot.hpp"
+#include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/fixed_order_dot.hpp"
 
 namespace fastdec {
 
@@ -167,7 +167,7 @@ void attend_one_row(const float* query, KeyAt key_at, ValueAt value_at, std::siz
 // features [h d, (h + 1) d), d = width / heads; scores are scaled by
 // 1 / sqrt(d); positions are visited oldest first. `scratch` holds at least
 // max_steps floats. The softmax's exp runs on the kernel layer (mode: exact
-// or fast, model/activation.hpp).
+// or fast, layers/activation.hpp).
 inline void attend_cached(const SelfAttentionCache& cache, std::size_t layer, std::size_t heads,
                           ConstMatrixView queries, MutableMatrixView out, std::span<float> scratch,
                           ActivationMode mode) {

@@ -1,4 +1,4 @@
-// fastdec/model/embedding_projection.hpp: P e(y), the projection of a word's
+// fastdec/layers/embedding_projection.hpp: P e(y), the projection of a word's
 // embedding, with the rows of the k most frequent words pre-computed (Devlin
 // 2017, section 4.2).
 //
@@ -13,7 +13,7 @@
 //
 // Exactness: a table row is the backend's product for that one embedding row,
 // and the backends fastdec ships compute each row of a product independently
-// of the others (model/linear.hpp), so a looked-up row is bit-equal to the
+// of the others (layers/linear.hpp), so a looked-up row is bit-equal to the
 // computed one, with fp32 and with int16 alike (tested). Cost: k x outputs
 // floats (memory_bytes()) for a product per row saved; Devlin keeps k = 8000
 // of 80k words (10% of the memory) and covers 95%+ of the tokens.
@@ -33,7 +33,7 @@
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
-#include "fastdec/model/linear.hpp"
+#include "fastdec/layers/linear.hpp"
 
 namespace fastdec {
 

@@ -1,4 +1,4 @@
-// fastdec/model/fixed_order_dot.hpp (internal): the dot product of the
+// fastdec/layers/fixed_order_dot.hpp (internal): the dot product of the
 // models' attention scores, in one fixed order.
 #pragma once
 

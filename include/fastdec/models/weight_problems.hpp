@@ -1,4 +1,4 @@
-// fastdec/model/weight_problems.hpp (internal): the problems a model loader
+// fastdec/models/weight_problems.hpp (internal): the problems a model loader
 // finds in an archive, collected so that one fastdec::error names them all.
 #pragma once
 

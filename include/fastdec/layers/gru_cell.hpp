@@ -1,4 +1,4 @@
-// fastdec/model/gru_cell.hpp: a GRU cell with PyTorch's nn.GRUCell semantics,
+// fastdec/layers/gru_cell.hpp: a GRU cell with PyTorch's nn.GRUCell semantics,
 // over any Gemm backend, so weights trained in PyTorch load as they are.
 //
 // With x the input, h the previous state, W_ih [3H, I], W_hh [3H, H],
@@ -14,9 +14,9 @@
 // The three stages are separate so a model can make each one cheaper:
 // project_input can be split by input columns (input_parts: the decoder's
 // [embedding; context]) so one part can be pre-computed per word (Devlin 2017,
-// section 4.2; model/embedding_projection.hpp) or per distinct state;
+// section 4.2; layers/embedding_projection.hpp) or per distinct state;
 // project_hidden can run once per distinct previous state (section 4.5,
-// model/state_merging.hpp); combine is one row at a time. step() runs all
+// layers/state_merging.hpp); combine is one row at a time. step() runs all
 // three for a cell with a single input part.
 //
 // Immutable after construction; share it between threads. combine and the
@@ -30,8 +30,8 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/gemm/concept.hpp"
-#include "fastdec/model/activation.hpp"
-#include "fastdec/model/linear.hpp"
+#include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/linear.hpp"
 
 namespace fastdec {
 

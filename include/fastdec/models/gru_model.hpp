@@ -1,4 +1,4 @@
-// fastdec/model/gru_model.hpp: the reference attentional GRU translation
+// fastdec/models/gru_model.hpp: the reference attentional GRU translation
 // model (Bahdanau et al. 2014 as PyTorch NMT code usually writes it), built
 // only from the reusable parts of this folder, satisfying DecoderModel.
 //
@@ -10,11 +10,11 @@
 //   BeamSearch search(model, output, {.beam_size = 6, .bos_token = ..., .eos_token = ...});
 //
 // Equations (docs/model.md has them in full, with the tensor names of
-// model/gru_weights.hpp): a bidirectional L_e-layer GRU encoder gives
+// models/gru_weights.hpp): a bidirectional L_e-layer GRU encoder gives
 // a_j = [fwd_j; bwd_j]; s_0 = tanh(W_init mean_j a_j + b_init) (or 0); at step i,
 // with y the previous word,
-//   c_i  = attention(s_{i-1}, a)                       (model/attention.hpp)
-//   s_i  = GRUCell([E_t y; c_i], s_{i-1})              (model/gru_cell.hpp)
+//   c_i  = attention(s_{i-1}, a)                       (layers/attention.hpp)
+//   s_i  = GRUCell([E_t y; c_i], s_{i-1})              (layers/gru_cell.hpp)
 //   f_i  = FC-relu layers over s_i (or s_i itself)     (skip connections, Devlin section 5)
 //   h_i  = tanh(W_p [f_i; c_i; E_t y] + b_p)           (the chosen inputs, in that order)
 // and step() returns h_i [rows, P]; the output layer owns W_out, b_out
@@ -50,14 +50,14 @@
 #include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/io/npz.hpp"
-#include "fastdec/model/activation.hpp"
-#include "fastdec/model/attention.hpp"
+#include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/attention.hpp"
 #include "fastdec/search/decoder_model.hpp"
-#include "fastdec/model/embedding_projection.hpp"
-#include "fastdec/model/gru_cell.hpp"
-#include "fastdec/model/gru_weights.hpp"
-#include "fastdec/model/linear.hpp"
-#include "fastdec/model/state_merging.hpp"
+#include "fastdec/layers/embedding_projection.hpp"
+#include "fastdec/layers/gru_cell.hpp"
+#include "fastdec/models/gru_weights.hpp"
+#include "fastdec/layers/linear.hpp"
+#include "fastdec/layers/state_merging.hpp"
 #include "fastdec/output/output_weights.hpp"
 
 namespace fastdec {
@@ -69,7 +69,7 @@ struct GruSpeedups {
   bool precomputed_embeddings = false;   // 4.2: W_ie e(y) (and W_pe e(y)) looked up ...
   std::size_t precomputed_words = 8000;  // ... for ids below this (clipped to the vocabulary)
   bool precomputed_attention = false;    // 4.3: keys U a_j once per sentence, not per step
-  bool fast_activations = true;  // 4.4: vectorized tanh, sigmoid, exp (model/activation.hpp);
+  bool fast_activations = true;  // 4.4: vectorized tanh, sigmoid, exp (layers/activation.hpp);
                                  // false: the C library's, scalar (a reference)
   bool merged_states = false;    // 4.5: h_{i-1}-only work once per distinct parent
 

@@ -1,4 +1,4 @@
-// fastdec/model/attention.hpp: additive (Bahdanau) attention over the live
+// fastdec/layers/attention.hpp: additive (Bahdanau) attention over the live
 // rows of many sentences at once, with the keys U a_j computed once per
 // sentence (Devlin 2017, section 4.3).
 //
@@ -33,9 +33,9 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/gemm/concept.hpp"
-#include "fastdec/model/activation.hpp"
-#include "fastdec/model/fixed_order_dot.hpp"
-#include "fastdec/model/linear.hpp"
+#include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/fixed_order_dot.hpp"
+#include "fastdec/layers/linear.hpp"
 
 namespace fastdec {
 

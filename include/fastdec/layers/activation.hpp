@@ -1,4 +1,4 @@
-// fastdec/model/activation.hpp: element-wise math for the model parts, fast
+// fastdec/layers/activation.hpp: element-wise math for the model parts, fast
 // or exact (Devlin 2017, section 4.4).
 //
 //   apply_activation(values, Activation::tanh, ActivationMode::fast);  // in place
