@@ -108,6 +108,14 @@ struct SearchOptions {
   // A hypothesis never holds the same n-gram of this size twice (0: off;
   // CTranslate2, fairseq and Hugging Face no_repeat_ngram_size).
   std::size_t no_repeat_ngram_size = 0;
+  // Token sequences never generated (CTranslate2 suppress_sequences): a
+  // hypothesis ending with all but a sequence's last token cannot take that
+  // token. A one-token sequence is a banned token; EOS may not be listed.
+  std::vector<std::vector<TokenId>> suppress_sequences = {};
+  // A token the hypothesis already holds scores its log-probability times
+  // this (CTranslate2 and Hugging Face repetition_penalty; >= 1, 1: off;
+  // search/controls/repetition_penalty.hpp says how it differs).
+  float repetition_penalty = 1.0f;
 
   // Random sampling instead of the beam's best (CTranslate2
   // sampling_topk/topp/temperature, Marian --output-sampling): on when
