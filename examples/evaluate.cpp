@@ -502,20 +502,16 @@ class Models {
     return *slot;
   }
 
-  // The Transformer's counterpart: plain keeps the self-attention cache as
-  // CTranslate2 and Marian do (gathered by the parents every step), the
-  // other rows follow the parents; libm_activations uses the C library's exp
-  // in attention's softmax, the other rows the vectorized one.
-  template <Gemm G>
-  const TransformerModel<G>& transformer(const Setting& s) {
-    auto& slot = std::get<TransformerCache<G>>(transformers_)[key_of(s)];
-    if (!slot) {
-      TransformerModelOptions options{.fast_softmax = !s.libm_activations,
-                                      .time_parts = true,
-                                      .gathering_cache = s.plain_model};
-      slot = std::make_unique<TransformerModel<G>>(weights_, options);
-    }
-    return *slot;
+  // The Transformer's counterpart, every part timed (PartClock): plain
+  // keeps the self-attention cache as CTranslate2 and Marian do
+  // (GatheringStore: gathered by the parents every step), the other rows
+  // follow the parents (ParentFollowingStore); libm_activations uses the C
+  // library's exp in attention's softmax, the other rows the vectorized one.
+  // The store is a type: f gets the model the setting asks for.
+  template <Gemm G, class F>
+  decltype(auto) with_transformer(const Setting& s, F&& f) {
+    if (s.plain_model) return f(transformer<G, GatheringStore>(s));
+    return f(transformer<G, ParentFollowingStore>(s));
   }
 
   std::shared_ptr<const HnswIndex> hnsw(const OutputWeights& w) {
@@ -535,13 +531,29 @@ class Models {
   }
   template <Gemm G>
   using Cache = std::map<int, std::unique_ptr<GruModel<G>>>;
-  template <Gemm G>
-  using TransformerCache = std::map<int, std::unique_ptr<TransformerModel<G>>>;
+  template <Gemm G, class Store>
+  using TimedTransformer = TransformerModel<G, Store, PartClock>;
+  template <Gemm G, class Store>
+  using TransformerCache = std::map<int, std::unique_ptr<TimedTransformer<G, Store>>>;
+
+  template <Gemm G, class Store>
+  const TimedTransformer<G, Store>& transformer(const Setting& s) {
+    auto& slot = std::get<TransformerCache<G, Store>>(transformers_)[key_of(s)];
+    if (!slot)
+      slot = std::make_unique<TimedTransformer<G, Store>>(
+          weights_, TransformerModelOptions{.fast_softmax = !s.libm_activations});
+    return *slot;
+  }
+
   const NpzArchive& weights_;
   const ModelFlags& flags_;
   std::tuple<Cache<PackedFp32Gemm>, Cache<Int16Gemm>, Cache<Int8Gemm>> caches_;
-  std::tuple<TransformerCache<PackedFp32Gemm>, TransformerCache<Int16Gemm>,
-             TransformerCache<Int8Gemm>>
+  std::tuple<TransformerCache<PackedFp32Gemm, ParentFollowingStore>,
+             TransformerCache<Int16Gemm, ParentFollowingStore>,
+             TransformerCache<Int8Gemm, ParentFollowingStore>,
+             TransformerCache<PackedFp32Gemm, GatheringStore>,
+             TransformerCache<Int16Gemm, GatheringStore>,
+             TransformerCache<Int8Gemm, GatheringStore>>
       transformers_;
   std::shared_ptr<const HnswIndex> hnsw_;
 };
@@ -585,7 +597,9 @@ template <Gemm G>
 Decoded run_setting(Models& models, const Setting& s, const Data& data, const SearchOptions& search,
                     std::size_t threads, RowRecorder* recorder = nullptr) {
   if (data.transformer)
-    return run_on_model<G>(models.transformer<G>(s), models, s, data, search, threads, recorder);
+    return models.with_transformer<G>(s, [&](const auto& model) {
+      return run_on_model<G>(model, models, s, data, search, threads, recorder);
+    });
   return run_on_model<G>(models.model<G>(s), models, s, data, search, threads, recorder);
 }
 
@@ -814,7 +828,7 @@ void print_time_shares(const std::vector<Row>& rows) {
   if (!rows.front().decoded.parts) return;
   std::printf(
       "\nWhere the time goes: each part's share of the decoding threads' time (wall clock, "
-      "summed over the threads; TransformerModelOptions::time_parts). self/cross proj: the "
+      "summed over the threads; TransformerModel's PartClock). self/cross proj: the "
       "attention's products; self/cross attn: scores, softmax and weighted sums; cache: the "
       "self-attention cache's upkeep; other: embeddings, layer norms, residuals; output: the "
       "output layer; search: the beam search and the rest\n\n"
@@ -1128,7 +1142,7 @@ int run(const Arguments& a) {
       print_ann_quality(model.output_weights(), recorder, models);
     };
     if (data.transformer)
-      ann_quality(models.transformer<PackedFp32Gemm>(exact));
+      models.with_transformer<PackedFp32Gemm>(exact, ann_quality);
     else
       ann_quality(models.model<PackedFp32Gemm>(exact));
     std::printf("\nHNSW graph (M 16, efConstruction 200) built in %.1f s\n",

@@ -68,7 +68,7 @@ void decode_ours(const Workload& w, SelfAttentionCache& cache, std::vector<float
 }
 
 // The gathering cache (layers/gathering_cache.hpp, TransformerModel's
-// gathering_cache baseline): one decode.
+// GatheringStore baseline): one decode.
 void decode_gathering(const Workload& w, GatheringSelfAttentionCache& cache,
                       std::vector<float>& out, std::vector<float>& scratch) {
   cache.begin(sentences);

@@ -80,8 +80,6 @@ enum class Variant { plain, gathering, post_norm, post_norm_precomputed };
 
 TransformerModelOptions options_of(Variant v) {
   switch (v) {
-    case Variant::gathering:
-      return {.gathering_cache = true};
     case Variant::post_norm_precomputed:
       return {.precomputed_first_layer = true};
     default:
@@ -95,20 +93,22 @@ const NpzArchive& weights(bool pre_norm) {
   return pre_norm ? pre : post;
 }
 
-template <class G>
+// The gathering variant's store is a type (TransformerModel's Store
+// parameter): Variant::gathering runs with Store = GatheringStore.
+template <class G, class Store = ParentFollowingStore>
 struct Decoder {
-  TransformerModel<G> model;
+  TransformerModel<G, Store> model;
   FusedTopK<G> output;
   explicit Decoder(Variant v)
       : model(weights(v == Variant::plain || v == Variant::gathering), options_of(v)),
         output(model.output_weights()) {}
 };
 
-template <class G>
-const Decoder<G>& decoder(Variant v) {
-  static std::map<Variant, std::unique_ptr<Decoder<G>>> decoders;
-  std::unique_ptr<Decoder<G>>& d = decoders[v];
-  if (!d) d = std::make_unique<Decoder<G>>(v);
+template <class G, class Store = ParentFollowingStore>
+const Decoder<G, Store>& decoder(Variant v) {
+  static std::map<Variant, std::unique_ptr<Decoder<G, Store>>> decoders;
+  std::unique_ptr<Decoder<G, Store>>& d = decoders[v];
+  if (!d) d = std::make_unique<Decoder<G, Store>>(v);
   return *d;
 }
 
@@ -123,10 +123,10 @@ double thread_seconds() {
 // One batch of `rows` rows decoded step after step; step() times one step
 // and the output layer on its rows, restarting the batch (untimed) after
 // every timed_steps steps.
-template <class G>
+template <class G, class Store = ParentFollowingStore>
 class Runner {
  public:
-  Runner(const Decoder<G>& decoder, std::size_t rows)
+  Runner(const Decoder<G, Store>& decoder, std::size_t rows)
       : d_(decoder),
         state_(decoder.model.make_state()),
         workspace_(decoder.output.make_workspace()),
@@ -190,8 +190,8 @@ class Runner {
       d_.model.step(state_, previous_[next_], parents_[next_]);
   }
 
-  const Decoder<G>& d_;
-  typename TransformerModel<G>::State state_;
+  const Decoder<G, Store>& d_;
+  typename TransformerModel<G, Store>::State state_;
   typename FusedTopK<G>::Workspace workspace_;
   std::size_t sentences_, beam_, rows_, next_ = 0;
   std::vector<std::vector<TokenId>> sources_;
@@ -202,11 +202,11 @@ class Runner {
 };
 
 // One runner per backend, variant and row count, kept for the whole run.
-template <class G>
-Runner<G>& runner(Variant v, std::size_t rows) {
-  static std::map<std::pair<Variant, std::size_t>, std::unique_ptr<Runner<G>>> runners;
-  std::unique_ptr<Runner<G>>& r = runners[{v, rows}];
-  if (!r) r = std::make_unique<Runner<G>>(decoder<G>(v), rows);
+template <class G, class Store = ParentFollowingStore>
+Runner<G, Store>& runner(Variant v, std::size_t rows) {
+  static std::map<std::pair<Variant, std::size_t>, std::unique_ptr<Runner<G, Store>>> runners;
+  std::unique_ptr<Runner<G, Store>>& r = runners[{v, rows}];
+  if (!r) r = std::make_unique<Runner<G, Store>>(decoder<G, Store>(v), rows);
   return *r;
 }
 
@@ -260,11 +260,11 @@ void transformer_step(benchmark::State& state) {
 // Step time of variant `on` (the iteration time) against `off`, alternating
 // step by step; `off_name`_us is off's step, and the ratio is off's time over
 // on's or (on_over_off) on's over off's.
-template <class G>
+template <class G, class OnStore = ParentFollowingStore>
 void compare_steps(benchmark::State& state, Variant on, Variant off, const std::string& off_name,
                    const char* ratio, bool on_over_off) {
   const auto rows = static_cast<std::size_t>(state.range(0));
-  Runner<G>& a = runner<G>(on, rows);
+  Runner<G, OnStore>& a = runner<G, OnStore>(on, rows);
   Runner<G>& b = runner<G>(off, rows);
   std::vector<double> on_seconds, off_seconds;
   for (auto _ : state) {
@@ -282,8 +282,8 @@ void compare_steps(benchmark::State& state, Variant on, Variant off, const std::
 
 template <class G>
 void gathering_cache(benchmark::State& state) {
-  compare_steps<G>(state, Variant::gathering, Variant::plain, "parents", "gathering_over_parents",
-                   true);
+  compare_steps<G, GatheringStore>(state, Variant::gathering, Variant::plain, "parents",
+                                   "gathering_over_parents", true);
 }
 
 template <class G>

@@ -7,5 +7,6 @@
 #include "fastdec/models/gru_model.hpp"
 #include "fastdec/models/gru_weights.hpp"
 #include "fastdec/models/transformer_model.hpp"
+#include "fastdec/models/transformer_part_times.hpp"
 #include "fastdec/models/transformer_weights.hpp"
 #include "fastdec/search/decoder_model.hpp"

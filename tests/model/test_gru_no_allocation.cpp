@@ -5,8 +5,8 @@
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
-#include "fastdec/models/gru_model.hpp"
 #include "fastdec/layers/self_attention_cache.hpp"
+#include "fastdec/models/gru_model.hpp"
 #include "fastdec/models/transformer_model.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/search/beam_search.hpp"
@@ -77,10 +77,9 @@ TEMPLATE_TEST_CASE("TransformerModel::step allocates nothing, alone and in a bea
                    "[model][transformer][allocation]", PackedFp32Gemm, Int16Gemm, Int8Gemm) {
   // The default cache, the gathering one, and (post-norm only) the
   // precomputed first layer with words in and out of its table.
-  const TransformerModelOptions variants[] = {
-      {}, {.gathering_cache = true}, {.precomputed_first_layer = true, .precomputed_words = 20}};
-  for (const bool pre_norm : {true, false})
-    for (const TransformerModelOptions& options : variants) {
+  const auto check = [](const TransformerModelOptions& options, auto store) {
+    using Store = decltype(store);
+    for (const bool pre_norm : {true, false}) {
       if (pre_norm && options.precomputed_first_layer) continue;
       const TransformerConfig config{.vocab = 40,
                                      .d_model = 16,
@@ -89,7 +88,7 @@ TEMPLATE_TEST_CASE("TransformerModel::step allocates nothing, alone and in a bea
                                      .pre_norm = pre_norm,
                                      .gelu = !pre_norm,
                                      .tied = pre_norm};
-      const TransformerModel<TestType> model(random_transformer_weights(config, 6), options);
+      const TransformerModel<TestType, Store> model(random_transformer_weights(config, 6), options);
       const std::vector<TokenId> a = {2, 3, 4, 5, 1}, b = {6, 1};
       const std::vector<Sentence> batch = {a, b};
       CHECK(allocations_of_steps(model, batch) == 0);
@@ -102,6 +101,10 @@ TEMPLATE_TEST_CASE("TransformerModel::step allocates nothing, alone and in a bea
       search.translate_batch(batch);
       CHECK(allocations.load() == second);
     }
+  };
+  check({}, ParentFollowingStore{});
+  check({}, GatheringStore{});
+  check({.precomputed_first_layer = true, .precomputed_words = 20}, ParentFollowingStore{});
 }
 
 }  // namespace fastdec_test_gru_no_allocation

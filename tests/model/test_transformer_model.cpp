@@ -213,7 +213,8 @@ TEST_CASE("Transformer: timing the parts changes no result and times every part"
           "[model][transformer]") {
   const NpzArchive weights = load_npz(fixture_path(fixture_stems[0], ".npz"));
   const auto sources = sources_of(read_expected(fixture_stems[0]));
-  const TransformerModel<PackedFp32Gemm> plain(weights), timed(weights, {.time_parts = true});
+  const TransformerModel<PackedFp32Gemm> plain(weights);
+  const TransformerModel<PackedFp32Gemm, ParentFollowingStore, PartClock> timed(weights);
   const FusedTopK<PackedFp32Gemm> output(plain.output_weights());
   CHECK(decode(timed, output, sources, true, 4) == decode(plain, output, sources, true, 4));
 
@@ -278,8 +279,8 @@ TEMPLATE_TEST_CASE(
     for (const bool fast : {false, true}) {
       INFO(stem << ", fast_softmax " << fast);
       const TransformerModel<TestType> following(weights, {.fast_softmax = fast});
-      const TransformerModel<TestType> gathering(
-          weights, {.fast_softmax = fast, .time_parts = true, .gathering_cache = true});
+      const TransformerModel<TestType, GatheringStore, PartClock> gathering(weights,
+                                                                            {.fast_softmax = fast});
       const FusedTopK<TestType> output(following.output_weights());
       const auto expected = decode(following, output, sources, true, 4);
       CHECK(decode(gathering, output, sources, true, 4) == expected);
@@ -288,8 +289,7 @@ TEMPLATE_TEST_CASE(
   }
   // Its copies are timed as cache upkeep.
   const NpzArchive weights = fixture(fixture_stems[0]);
-  const TransformerModel<TestType> gathering(weights,
-                                             {.time_parts = true, .gathering_cache = true});
+  const TransformerModel<TestType, GatheringStore, PartClock> gathering(weights);
   const FusedTopK<TestType> output(gathering.output_weights());
   BeamSearch search(gathering, output, search_options(4));
   const auto sources = sources_of(read_expected(fixture_stems[0]));
@@ -398,7 +398,7 @@ TEST_CASE("Transformer: precomputed_first_layer on a pre-norm model is an error 
       (TransformerModel<PackedFp32Gemm>(weights, {.precomputed_first_layer = true})),
       Contains("precomputed_first_layer needs a post-norm model") &&
           Contains("a layer norm sits between the embeddings and the first decoder layer"));
-  CHECK_NOTHROW(TransformerModel<PackedFp32Gemm>(weights, {.gathering_cache = true}));
+  CHECK_NOTHROW(TransformerModel<PackedFp32Gemm, GatheringStore>(weights));
 }
 
 TEST_CASE("Transformer: random weights of every variant load and decode", "[model][transformer]") {

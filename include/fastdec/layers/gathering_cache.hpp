@@ -10,7 +10,7 @@
 //   cache.advance(parents);   // per step: row i copies row parents[i]'s history
 //   per layer: project this step's keys and values [rows, width], then
 //   cache.append(layer, keys, values);
-//   attend_gathered(cache, layer, heads, queries, out, scratch, mode);
+//   attend_gathered(cache, layer, attention, queries, out, scratch);
 //
 // Layout: per layer, keys and values [max_rows, max_steps, width], twice (the
 // gather reads one copy and writes the other). Every row of a step has the
@@ -19,8 +19,8 @@
 // length x width floats (the cost SelfAttentionCache avoids); append() copies
 // this step's rows into place, as CTranslate2 concatenates them.
 //
-// attend_gathered runs attend_cached's loop (detail::attend_one_row) in its order
-// (positions oldest first, the same fixed-order dot products, exp and
+// attend_gathered runs attend_cached's loop (MultiHeadAttention's) in its
+// order (positions oldest first, the same fixed-order dot products, exp and
 // sums), so both caches give the same bits (TransformerModel's test decodes
 // with each). Memory: 4 x layers x max_rows x max_steps x width floats.
 // advance, append and attend_gathered allocate nothing once reserve has run.
@@ -28,7 +28,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -38,7 +37,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/layers/activation.hpp"
-#include "fastdec/layers/fixed_order_dot.hpp"
+#include "fastdec/layers/multi_head_attention.hpp"
 #include "fastdec/layers/self_attention_cache.hpp"
 
 namespace fastdec {
@@ -139,30 +138,36 @@ class GatheringSelfAttentionCache {
 
 // Multi-head scaled dot-product attention of this step's queries [rows,
 // width] over each row's keys and values in layer `layer`, into out [rows,
-// width]: attend_cached's contract and float operations (layers/self_attention_cache.hpp).
-// `scratch` holds at least length() floats.
+// width]: attend_cached's contract and MultiHeadAttention's loop, so the
+// same bits (layers/self_attention_cache.hpp). `scratch` holds at least
+// length() floats.
+inline void attend_gathered(const GatheringSelfAttentionCache& cache, std::size_t layer,
+                            const MultiHeadAttention& attention, ConstMatrixView queries,
+                            MutableMatrixView out, std::span<float> scratch) {
+  const std::size_t width = cache.width(), rows = cache.rows(), length = cache.length();
+  FASTDEC_REQUIRE(attention.width() == width && queries.rows() == rows && queries.cols() == width &&
+                      out.rows() == rows && out.cols() == width,
+                  "attend_gathered: queries ", queries.rows(), " x ", queries.cols(), " and out ",
+                  out.rows(), " x ", out.cols(), " for ", rows, " rows of width ", width,
+                  " (the attention's width: ", attention.width(), ").");
+  FASTDEC_REQUIRE(scratch.size() >= length, "attend_gathered: scratch holds ", scratch.size(),
+                  " floats for ", length, " positions.");
+  for (std::size_t i = 0; i < rows; ++i) {
+    const ConstMatrixView keys = cache.keys(layer, i), values = cache.values(layer, i);
+    attention.attend(queries.row(i).data(),
+                     StridedKeyValues{keys.data(), values.data(), width, length}, out.row(i).data(),
+                     scratch);
+  }
+}
+
+// The same with the attention given by its heads and softmax mode.
 inline void attend_gathered(const GatheringSelfAttentionCache& cache, std::size_t layer,
                             std::size_t heads, ConstMatrixView queries, MutableMatrixView out,
                             std::span<float> scratch, ActivationMode mode) {
-  const std::size_t width = cache.width(), rows = cache.rows(), length = cache.length();
-  FASTDEC_REQUIRE(heads >= 1 && width % heads == 0, "attend_gathered: width ", width,
-                  " is not a multiple of ", heads, " heads.");
-  FASTDEC_REQUIRE(queries.rows() == rows && queries.cols() == width && out.rows() == rows &&
-                      out.cols() == width,
-                  "attend_gathered: queries ", queries.rows(), " x ", queries.cols(), " and out ",
-                  out.rows(), " x ", out.cols(), " for ", rows, " rows of width ", width, ".");
-  FASTDEC_REQUIRE(scratch.size() >= length, "attend_gathered: scratch holds ", scratch.size(),
-                  " floats for ", length, " positions.");
-  const std::size_t d = width / heads;
-  const float scale = 1.0f / std::sqrt(static_cast<float>(d));
-  const ActivationKernels math = ActivationKernels::of(mode);
-  for (std::size_t i = 0; i < rows; ++i) {
-    const ConstMatrixView keys = cache.keys(layer, i), values = cache.values(layer, i);
-    detail::attend_one_row(
-        queries.row(i).data(), [&](std::size_t j) { return keys.row(j).data(); },
-        [&](std::size_t j) { return values.row(j).data(); }, length, heads, d, scale, math,
-        scratch.data(), out.row(i).data());
-  }
+  FASTDEC_REQUIRE(heads >= 1 && cache.width() % heads == 0, "attend_gathered: width ",
+                  cache.width(), " is not a multiple of ", heads, " heads.");
+  attend_gathered(cache, layer, MultiHeadAttention(heads, cache.width(), mode), queries, out,
+                  scratch);
 }
 
 }  // namespace fastdec

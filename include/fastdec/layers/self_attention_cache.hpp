@@ -17,7 +17,7 @@
 //   cache.begin(rows);                                             // no history yet
 //   cache.advance(parents);               // per step: row i continues row parents[i]
 //   project into cache.keys(l), cache.values(l), then per layer
-//   attend_cached(cache, l, heads, queries, out, scratch, mode);
+//   attend_cached(cache, l, attention, queries, out, scratch);
 //
 // Memory: keys and values of every token of every hypothesis of the batch,
 // 2 x layers x max_nodes x width floats (the search's history holds the same
@@ -27,7 +27,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -36,7 +35,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/layers/activation.hpp"
-#include "fastdec/layers/fixed_order_dot.hpp"
+#include "fastdec/layers/multi_head_attention.hpp"
 
 namespace fastdec {
 
@@ -129,68 +128,52 @@ class SelfAttentionCache {
   std::vector<std::size_t> length_, next_length_;      // [max_rows]
 };
 
-namespace detail {
+// Row `row`'s history in layer `layer` as a KeyValueSource
+// (layers/multi_head_attention.hpp): its nodes' keys and values, oldest
+// first.
+struct CachedKeyValues {
+  ConstMatrixView keys, values;              // the layer's pools, [max_nodes, width]
+  std::span<const std::uint32_t> positions;  // the row's nodes, oldest first
 
-// One row's multi-head attention over `length` positions, oldest first:
-// key_at(j) and value_at(j) give position j's key and value rows [width]; d
-// is the head size. attend_cached and attend_gathered share it, so both
-// caches give the same bits.
-template <class KeyAt, class ValueAt>
-void attend_one_row(const float* query, KeyAt key_at, ValueAt value_at, std::size_t length,
-                    std::size_t heads, std::size_t d, float scale, const ActivationKernels& math,
-                    float* scores, float* out) {
-  for (std::size_t h = 0; h < heads; ++h) {
-    const float* q = query + h * d;
-    float top = -INFINITY;
-    for (std::size_t j = 0; j < length; ++j) {
-      scores[j] = fixed_order_dot(q, key_at(j) + h * d, d) * scale;
-      top = std::max(top, scores[j]);
-    }
-    math.exp_shifted(scores, scores, length, top);
-    float sum = 0.0f;
-    for (std::size_t j = 0; j < length; ++j) sum += scores[j];
-    float* o = out + h * d;
-    std::fill_n(o, d, 0.0f);
-    for (std::size_t j = 0; j < length; ++j) {
-      const float alpha = scores[j] / sum;
-      const float* v = value_at(j) + h * d;
-      for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
-    }
-  }
-}
-
-}  // namespace detail
+  std::size_t length() const noexcept { return positions.size(); }
+  const float* key(std::size_t j) const noexcept { return keys.row(positions[j]).data(); }
+  const float* value(std::size_t j) const noexcept { return values.row(positions[j]).data(); }
+};
 
 // Multi-head scaled dot-product attention of this step's queries [rows,
 // width] over each row's history in layer `layer` of the cache (its own
-// token included: causal by construction), into out [rows, width]. Head h is
-// features [h d, (h + 1) d), d = width / heads; scores are scaled by
-// 1 / sqrt(d); positions are visited oldest first. `scratch` holds at least
-// max_steps floats. The softmax's exp runs on the kernel layer (mode: exact
-// or fast, layers/activation.hpp).
-inline void attend_cached(const SelfAttentionCache& cache, std::size_t layer, std::size_t heads,
-                          ConstMatrixView queries, MutableMatrixView out, std::span<float> scratch,
-                          ActivationMode mode) {
+// token included: causal by construction), into out [rows, width]:
+// MultiHeadAttention's loop (layers/multi_head_attention.hpp), positions
+// oldest first. `scratch` holds at least max_steps floats.
+inline void attend_cached(const SelfAttentionCache& cache, std::size_t layer,
+                          const MultiHeadAttention& attention, ConstMatrixView queries,
+                          MutableMatrixView out, std::span<float> scratch) {
   const std::size_t width = cache.width(), rows = cache.rows();
-  FASTDEC_REQUIRE(heads >= 1 && width % heads == 0, "attend_cached: width ", width,
-                  " is not a multiple of ", heads, " heads.");
-  FASTDEC_REQUIRE(queries.rows() == rows && queries.cols() == width && out.rows() == rows &&
-                      out.cols() == width,
+  FASTDEC_REQUIRE(attention.width() == width && queries.rows() == rows && queries.cols() == width &&
+                      out.rows() == rows && out.cols() == width,
                   "attend_cached: queries ", queries.rows(), " x ", queries.cols(), " and out ",
-                  out.rows(), " x ", out.cols(), " for ", rows, " rows of width ", width, ".");
-  const std::size_t d = width / heads;
-  const float scale = 1.0f / std::sqrt(static_cast<float>(d));
+                  out.rows(), " x ", out.cols(), " for ", rows, " rows of width ", width,
+                  " (the attention's width: ", attention.width(), ").");
   const ConstMatrixView keys = cache.key_pool(layer), values = cache.value_pool(layer);
-  const ActivationKernels math = ActivationKernels::of(mode);
   for (std::size_t i = 0; i < rows; ++i) {
     const std::span<const std::uint32_t> positions = cache.history(i);
     FASTDEC_REQUIRE(scratch.size() >= positions.size(), "attend_cached: scratch holds ",
                     scratch.size(), " floats for ", positions.size(), " positions.");
-    detail::attend_one_row(
-        queries.row(i).data(), [&](std::size_t j) { return keys.row(positions[j]).data(); },
-        [&](std::size_t j) { return values.row(positions[j]).data(); }, positions.size(), heads, d,
-        scale, math, scratch.data(), out.row(i).data());
+    attention.attend(queries.row(i).data(), CachedKeyValues{keys, values, positions},
+                     out.row(i).data(), scratch);
   }
+}
+
+// The same with the attention given by its heads and softmax mode: head h
+// is features [h d, (h + 1) d), d = width / heads, scores scaled by
+// 1 / sqrt(d) (ScoreScale::reciprocal).
+inline void attend_cached(const SelfAttentionCache& cache, std::size_t layer, std::size_t heads,
+                          ConstMatrixView queries, MutableMatrixView out, std::span<float> scratch,
+                          ActivationMode mode) {
+  FASTDEC_REQUIRE(heads >= 1 && cache.width() % heads == 0, "attend_cached: width ", cache.width(),
+                  " is not a multiple of ", heads, " heads.");
+  attend_cached(cache, layer, MultiHeadAttention(heads, cache.width(), mode), queries, out,
+                scratch);
 }
 
 }  // namespace fastdec

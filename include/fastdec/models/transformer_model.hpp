@@ -7,13 +7,23 @@
 //   const FusedTopK<Int16Gemm> output(model.output_weights());
 //   BeamSearch search(model, output, {.beam_size = 4, .bos_token = ..., .eos_token = ...});
 //
+// Built from the parts of layers/ (LayerNorm, MultiHeadAttention,
+// FeedForward, residual_block, Linear), which a model of your own can use
+// too (examples/decoder_only_lm.cpp). Two compile-time policies:
+//   TransformerModel<G, Store = ParentFollowingStore, Timer = NoPartTimes>
+// Store keeps the decoder's self-attention keys and values
+// (layers/self_attention_store.hpp); Timer observes the parts' times
+// (models/transformer_part_times.hpp).
+//
 // Equations (transformer.py's; docs/model.md has the tensor names, see
 // models/transformer_weights.hpp):
 //   embed(y, t) = E[y] * sqrt(d) + P[t]     P: sinusoidal, positions from 0 (BOS at 0),
 //                                           or a learned table per stack
 //                                           (config.learned_positions rows, which
 //                                           then bound both length limits)
-//   attention   = softmax(Q K^T / sqrt(d_head)) V per head, then W_o
+//   attention   = softmax(Q K^T / sqrt(d_head)) V per head, then W_o (the
+//                 decoder's self-attention scales by 1 / sqrt(d_head), the
+//                 rest divides: layers/multi_head_attention.hpp's ScoreScale)
 //   pre-norm    : x = x + sublayer(LN(x)), and a final LN after the last layer
 //   post-norm   : x = LN(x + sublayer(x))
 //   feed-forward = W_2 act(W_1 x + b_1) + b_2   act: relu or gelu (erf form, exact)
@@ -33,10 +43,10 @@
 // - step() feeds one token per row; the decoder's self-attention keys and
 //   values go into a SelfAttentionCache, which follows the search's parents
 //   without moving them; each row's sentence follows the parents too.
-//   TransformerModelOptions::gathering_cache keeps them as CTranslate2 and
-//   Marian do instead (layers/gathering_cache.hpp: each row's history copied
-//   from its parent's at every step), a baseline with the same results bit
-//   for bit; its copies are timed as TransformerPartTimes::cache_upkeep.
+//   Store = GatheringStore keeps them as CTranslate2 and Marian do instead
+//   (layers/gathering_cache.hpp: each row's history copied from its
+//   parent's at every step), a baseline with the same results bit for bit;
+//   its copies are timed as TransformerPartTimes::cache_upkeep.
 // - TransformerModelOptions::precomputed_first_layer (post-norm models only;
 //   Devlin 2017, 4.2): the first decoder layer's self-attention reads x =
 //   E[y] sqrt(d) + P[t] itself, so W x + b = (W E[y] sqrt(d)) + (W P[t] + b).
@@ -59,8 +69,9 @@
 // - Softmax exp: the C library's by default (exact: PyTorch's results within
 //   float rounding); TransformerModelOptions::fast_softmax uses the
 //   vectorized exp_shifted (layers/activation.hpp, within 2 ulp).
-// - TransformerModelOptions::time_parts clocks each part of encode() and
-//   step() (State::times()); off, it costs a branch per part.
+// - Timer = PartClock clocks each part of encode() and step() into
+//   State::times(); the default NoPartTimes compiles to nothing (the step
+//   and row counts are kept either way).
 // - Alignment (AligningModel): the source position with the highest
 //   cross-attention weight of the last decoder layer, summed over heads
 //   (the lowest position on a tie).
@@ -71,7 +82,6 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -89,12 +99,17 @@
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/io/npz.hpp"
 #include "fastdec/layers/activation.hpp"
-#include "fastdec/search/decoder_model.hpp"
-#include "fastdec/layers/gathering_cache.hpp"
+#include "fastdec/layers/feed_forward.hpp"
+#include "fastdec/layers/layer_norm.hpp"
 #include "fastdec/layers/linear.hpp"
-#include "fastdec/layers/self_attention_cache.hpp"
+#include "fastdec/layers/multi_head_attention.hpp"
+#include "fastdec/layers/positions.hpp"
+#include "fastdec/layers/residual.hpp"
+#include "fastdec/layers/self_attention_store.hpp"
+#include "fastdec/models/transformer_part_times.hpp"
 #include "fastdec/models/transformer_weights.hpp"
 #include "fastdec/output/output_weights.hpp"
+#include "fastdec/search/decoder_model.hpp"
 
 namespace fastdec {
 
@@ -105,16 +120,8 @@ struct TransformerModelOptions {
   // decoder's position table (with learned positions, at most their count).
   std::size_t max_target_length = 1024;
   bool fast_softmax = false;  // vectorized exp in attention; false: the C library's
-  // Clock each part of encode() and step() into State::times() (a few clock
-  // reads per layer and step): where a decode's time goes.
-  bool time_parts = false;
-  // A baseline: the decoder's self-attention keys and values in the cache
-  // CTranslate2 and Marian keep (layers/gathering_cache.hpp), each row's
-  // whole history gathered by the parents at every step, instead of the
-  // SelfAttentionCache that follows them. The same decodes, bit for bit;
-  // what the parent-following cache saves shows in
-  // TransformerPartTimes::cache_upkeep.
-  bool gathering_cache = false;
+  // (Timing and the gathering-cache baseline are the model's Timer and
+  // Store parameters, not options: the step has no branch for them.)
   // Devlin 2017, 4.2, for the first decoder layer of a post-norm model (a
   // pre-norm model is an error): its self-attention query, key and value
   // rows W x + b, x = E[y] sqrt(d) + P[t], become (W E[y] sqrt(d)) + (W P[t]
@@ -128,26 +135,6 @@ struct TransformerModelOptions {
   std::size_t precomputed_words = 8000;
 };
 
-// Seconds spent in each part of the model, summed over encode() and step()
-// calls since the State was made (TransformerModelOptions::time_parts).
-struct TransformerPartTimes {
-  double encoder = 0;            // encode(): the encoder and the cross-attention keys/values
-  double cache_upkeep = 0;       // step(): the cache's and the rows' parents followed
-  double self_projections = 0;   // query, key, value and output products of self-attention
-  double self_attention = 0;     // scores, softmax and weighted values over the cache
-  double cross_projections = 0;  // query and output products of cross-attention
-  double cross_attention = 0;    // scores, softmax and weighted values over the source
-  double feed_forward = 0;       // both products and the activation
-  double other = 0;              // embeddings, layer norms, residuals
-  std::size_t steps = 0;         // counted with time_parts off too
-  std::size_t step_rows = 0;     // rows summed over steps
-
-  double step_seconds() const noexcept {
-    return cache_upkeep + self_projections + self_attention + cross_projections + cross_attention +
-           feed_forward + other;
-  }
-};
-
 inline void validate(const TransformerModelOptions& o) {
   constexpr std::size_t limit = max_target_length_limit;
   FASTDEC_REQUIRE(o.max_source_length >= 1 && o.max_source_length <= limit,
@@ -158,85 +145,7 @@ inline void validate(const TransformerModelOptions& o) {
                   " must be between 1 and ", limit, ".");
 }
 
-namespace detail {
-
-// transformer.py's sinusoidal_positions, rows 0..count-1 of [count, d]:
-// computed in double, rounded to float. Each frequency exp(i step) is
-// computed once, not once per position (the same doubles).
-inline std::vector<float> sinusoidal_positions(std::size_t count, std::size_t d) {
-  const double step = -std::log(10000.0) / static_cast<double>(d);
-  std::vector<double> frequency;
-  for (std::size_t i = 0; i < d; i += 2)
-    frequency.push_back(std::exp(static_cast<double>(i) * step));
-  std::vector<float> table(count * d);
-  for (std::size_t position = 0; position < count; ++position) {
-    float* out = table.data() + position * d;
-    for (std::size_t i = 0; i < d; i += 2) {
-      const double angle = static_cast<double>(position) * frequency[i / 2];
-      out[i] = static_cast<float>(std::sin(angle));
-      if (i + 1 < d) out[i + 1] = static_cast<float>(std::cos(angle));
-    }
-  }
-  return table;
-}
-
-// nn.LayerNorm(d), eps 1e-5, on rows of d features; out may alias in.
-struct TransformerLayerNorm {
-  std::vector<float> gain, bias;  // [d] each
-
-  void apply(const float* in, float* out, std::size_t rows) const {
-    const std::size_t d = gain.size();
-    for (std::size_t r = 0; r < rows; ++r) {
-      const float* x = in + r * d;
-      float* y = out + r * d;
-      double sum = 0.0;
-      for (std::size_t t = 0; t < d; ++t) sum += x[t];
-      const double mean = sum / static_cast<double>(d);
-      double squares = 0.0;
-      for (std::size_t t = 0; t < d; ++t) squares += (x[t] - mean) * (x[t] - mean);
-      const double rstd = 1.0 / std::sqrt(squares / static_cast<double>(d) + 1e-5);
-      for (std::size_t t = 0; t < d; ++t)
-        y[t] = static_cast<float>((x[t] - mean) * rstd) * gain[t] + bias[t];
-    }
-  }
-};
-
-inline void gelu_erf(float* x, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) x[i] = x[i] * 0.5f * (1.0f + std::erf(x[i] * 0.70710678f));
-}
-
-// Multi-head attention of one query row q [d] over `length` rows of keys and
-// values (row j at keys + j * stride), into out [d]. scores: `length` floats.
-// When `weight_sum` is given, adds each position's weight, summed over heads.
-inline void attend_positions(const float* q, const float* keys, const float* values,
-                             std::size_t stride, std::size_t length, std::size_t heads,
-                             std::size_t d, float* out, float* scores,
-                             const ActivationKernels& math, float* weight_sum) {
-  const std::size_t dh = d / heads;
-  const float root = std::sqrt(static_cast<float>(dh));
-  for (std::size_t h = 0; h < heads; ++h) {
-    float top = -INFINITY;
-    for (std::size_t j = 0; j < length; ++j) {
-      scores[j] = fixed_order_dot(q + h * dh, keys + j * stride + h * dh, dh) / root;
-      top = std::max(top, scores[j]);
-    }
-    math.exp_shifted(scores, scores, length, top);
-    float sum = 0.0f;
-    for (std::size_t j = 0; j < length; ++j) sum += scores[j];
-    float* o = out + h * dh;
-    std::fill_n(o, dh, 0.0f);
-    for (std::size_t j = 0; j < length; ++j) {
-      const float alpha = scores[j] / sum;
-      if (weight_sum != nullptr) weight_sum[j] += alpha;
-      const float* v = values + j * stride + h * dh;
-      for (std::size_t t = 0; t < dh; ++t) o[t] += alpha * v[t];
-    }
-  }
-}
-
-}  // namespace detail
-
-template <Gemm G>
+template <Gemm G, SelfAttentionStore Store = ParentFollowingStore, PartTimer Timer = NoPartTimes>
 class TransformerModel {
  public:
   class State {
@@ -247,10 +156,9 @@ class TransformerModel {
     GemmWorkspace<G> gemm;
     // The batch's sentences, sentence s at positions [offsets[s], offsets[s + 1]).
     std::vector<std::size_t> offsets;
-    Buffer memory;             // [positions, d]: the encoder's output
-    Buffer cross_kv;           // [decoder layers, positions, 2 d]: keys | values per position
-    SelfAttentionCache cache;  // the default
-    GatheringSelfAttentionCache gathering;  // TransformerModelOptions::gathering_cache
+    Buffer memory;    // [positions, d]: the encoder's output
+    Buffer cross_kv;  // [decoder layers, positions, 2 d]: keys | values per position
+    Store store;      // the decoder's self-attention keys and values
     std::size_t max_rows = 0, rows = 0, steps = 0, max_steps = 0;
     std::vector<std::uint32_t> row_sentence, row_sentence_next, strongest;
     // Scratch of the encoder (positions rows) and the step (max_rows rows).
@@ -260,7 +168,7 @@ class TransformerModel {
     Buffer computed_in, computed_out;
     std::vector<std::uint32_t> computed_rows;
     TransformerPartTimes part_times;
-    std::chrono::steady_clock::time_point lap_start;
+    [[no_unique_address]] Timer timer;
 
    public:
     const TransformerPartTimes& times() const noexcept { return part_times; }
@@ -315,7 +223,7 @@ class TransformerModel {
     FASTDEC_REQUIRE(max_rows >= sources.size(), "TransformerModel::encode: max_rows = ", max_rows,
                     " is below the ", sources.size(), " sentences of the batch.");
     const std::size_t n = sources.size();
-    start_laps(st);
+    st.timer.start();
     st.offsets.assign(n + 1, 0);
     std::size_t longest = 0;
     for (std::size_t s = 0; s < n; ++s) {
@@ -336,10 +244,7 @@ class TransformerModel {
     }
     reserve(st, max_rows, st.offsets[n], std::min(max_steps, options_.max_target_length));
     run_encoder(st, sources);
-    if (options_.gathering_cache)
-      st.gathering.begin(n);
-    else
-      st.cache.begin(n);
+    st.store.begin(n);
     for (std::size_t s = 0; s < n; ++s) st.row_sentence[s] = static_cast<std::uint32_t>(s);
     st.rows = n;
     st.steps = 0;
@@ -365,12 +270,8 @@ class TransformerModel {
       FASTDEC_REQUIRE(t >= 0 && static_cast<std::size_t>(t) < config_.vocab,
                       "TransformerModel::step: token ", t, " is outside the vocabulary of ",
                       config_.vocab, " words.");
-    start_laps(st);
-    // Either cache checks every parent against the previous step's rows.
-    if (options_.gathering_cache)
-      st.gathering.advance(parents);
-    else
-      st.cache.advance(parents);
+    st.timer.start();
+    st.store.advance(parents);  // checks every parent against the previous step's rows
     for (std::size_t i = 0; i < rows; ++i) st.row_sentence_next[i] = st.row_sentence[parents[i]];
     std::swap(st.row_sentence, st.row_sentence_next);
     st.rows = rows;
@@ -383,62 +284,52 @@ class TransformerModel {
     float* x = st.x.data();
     for (std::size_t i = 0; i < rows; ++i)
       embed(previous[i], position, decoder_positions_, x + i * d);
-    const ActivationKernels math = ActivationKernels::of(softmax_mode());  // once per step
+    const MultiHeadAttention self_attention(config_.heads, d, softmax_mode(),
+                                            ScoreScale::reciprocal);
+    const MultiHeadAttention cross_attention(config_.heads, d, softmax_mode(),
+                                             ScoreScale::quotient);
     for (std::size_t l = 0; l < decoder_.size(); ++l) {
       const DecoderLayer& layer = decoder_[l];
       const bool last = l + 1 == decoder_.size();
-      sublayer(st, rows, layer.self_norm, [&](const float* in, float* out) {
+      sublayer(st, rows, layer.self_norm, [&](ConstMatrixView in, MutableMatrixView out) {
         lap(st, &TransformerPartTimes::other);
-        // The keys and values go straight into the parent-following cache;
-        // the gathering cache copies them in from scratch (qkv's next blocks).
-        const bool gathering = options_.gathering_cache;
+        // The store says where the keys and values go: straight into the
+        // parent-following cache, or into scratch rows the gathering one copies.
         const MutableMatrixView queries = view(st.qkv, rows, d);
-        const MutableMatrixView keys =
-            gathering ? MutableMatrixView(st.qkv.data() + rows * d, rows, d) : st.cache.keys(l);
-        const MutableMatrixView values =
-            gathering ? MutableMatrixView(st.qkv.data() + 2 * rows * d, rows, d)
-                      : st.cache.values(l);
+        const MutableMatrixView keys = st.store.keys(l), values = st.store.values(l);
         if (l == 0 && options_.precomputed_first_layer) {
-          first_layer_projections(st, previous, position, in, queries, keys, values);
+          first_layer_projections(st, previous, position, in.data(), queries, keys, values);
         } else {
-          const ConstMatrixView input(in, rows, d);
-          layer.self_query.apply(st.gemm, input, queries, ActivationMode::exact);
-          layer.self_key.apply(st.gemm, input, keys, ActivationMode::exact);
-          layer.self_value.apply(st.gemm, input, values, ActivationMode::exact);
+          layer.self_query.apply(st.gemm, in, queries, ActivationMode::exact);
+          layer.self_key.apply(st.gemm, in, keys, ActivationMode::exact);
+          layer.self_value.apply(st.gemm, in, values, ActivationMode::exact);
         }
         lap(st, &TransformerPartTimes::self_projections);
-        if (gathering) {
-          st.gathering.append(l, keys, values);
+        if constexpr (Store::appends) {
+          st.store.append(l);
           lap(st, &TransformerPartTimes::cache_upkeep);
-          attend_gathered(st.gathering, l, config_.heads, queries, view(st.context, rows, d),
-                          st.scores, softmax_mode());
-        } else {
-          attend_cached(st.cache, l, config_.heads, queries, view(st.context, rows, d), st.scores,
-                        softmax_mode());
         }
+        st.store.attend(l, self_attention, queries, view(st.context, rows, d), st.scores);
         lap(st, &TransformerPartTimes::self_attention);
-        layer.self_output.apply(st.gemm, {st.context.data(), rows, d}, {out, rows, d},
-                                ActivationMode::exact);
+        layer.self_output.apply(st.gemm, view(st.context, rows, d), out, ActivationMode::exact);
         lap(st, &TransformerPartTimes::self_projections);
       });
-      sublayer(st, rows, layer.cross_norm, [&](const float* in, float* out) {
+      sublayer(st, rows, layer.cross_norm, [&](ConstMatrixView in, MutableMatrixView out) {
         lap(st, &TransformerPartTimes::other);
-        layer.cross_query.apply(st.gemm, {in, rows, d}, view(st.qkv, rows, d),
-                                ActivationMode::exact);
+        layer.cross_query.apply(st.gemm, in, view(st.qkv, rows, d), ActivationMode::exact);
         lap(st, &TransformerPartTimes::cross_projections);
-        cross_attend(st, l, rows, math, last);
+        cross_attend(st, l, rows, cross_attention, last);
         lap(st, &TransformerPartTimes::cross_attention);
-        layer.cross_output.apply(st.gemm, {st.context.data(), rows, d}, {out, rows, d},
-                                 ActivationMode::exact);
+        layer.cross_output.apply(st.gemm, view(st.context, rows, d), out, ActivationMode::exact);
         lap(st, &TransformerPartTimes::cross_projections);
       });
-      sublayer(st, rows, layer.feed_forward_norm, [&](const float* in, float* out) {
+      sublayer(st, rows, layer.feed_forward_norm, [&](ConstMatrixView in, MutableMatrixView out) {
         lap(st, &TransformerPartTimes::other);
-        feed_forward(st, layer.inner, layer.outer, in, out, rows);
+        layer.feed_forward.apply(st.gemm, in, view(st.hidden, rows, config_.ff), out);
         lap(st, &TransformerPartTimes::feed_forward);
       });
     }
-    if (config_.pre_norm) decoder_final_norm_.apply(x, x, rows);
+    if (config_.pre_norm) decoder_final_norm_.apply(view(st.x, rows, d), view(st.x, rows, d));
     lap(st, &TransformerPartTimes::other);
     st.part_times.steps += 1;
     st.part_times.step_rows += rows;
@@ -455,26 +346,19 @@ class TransformerModel {
  private:
   struct EncoderLayer {
     Linear<G> qkv, output;  // [3 d, d] (query; key; value stacked), [d, d]
-    detail::TransformerLayerNorm self_norm, feed_forward_norm;
-    Linear<G> inner, outer;  // [F, d], [d, F]
+    LayerNorm self_norm, feed_forward_norm;
+    FeedForward<G> feed_forward;  // [F, d], [d, F]
   };
   struct DecoderLayer {
     Linear<G> self_query, self_key, self_value, self_output;  // [d, d] each
     Linear<G> cross_query, cross_kv, cross_output;            // [d, d], [2 d, d], [d, d]
-    detail::TransformerLayerNorm self_norm, cross_norm, feed_forward_norm;
-    Linear<G> inner, outer;
+    LayerNorm self_norm, cross_norm, feed_forward_norm;
+    FeedForward<G> feed_forward;
   };
 
-  // TransformerModelOptions::time_parts: the clock starts, and each lap adds
-  // the time since the last one to a part.
-  void start_laps(State& st) const {
-    if (options_.time_parts) st.lap_start = std::chrono::steady_clock::now();
-  }
-  void lap(State& st, double TransformerPartTimes::*part) const {
-    if (!options_.time_parts) return;
-    const auto now = std::chrono::steady_clock::now();
-    st.part_times.*part += std::chrono::duration<double>(now - st.lap_start).count();
-    st.lap_start = now;
+  // The Timer observes: a lap adds the time since the last one to a part.
+  static void lap(State& st, double TransformerPartTimes::*part) {
+    st.timer.lap(st.part_times, part);
   }
 
   ActivationMode softmax_mode() const noexcept {
@@ -495,9 +379,12 @@ class TransformerModel {
   static std::span<const float> vector(const NpzArchive& w, const std::string& name) {
     return array(w, name).values;
   }
-  static detail::TransformerLayerNorm norm(const NpzArchive& w, const std::string& at) {
-    const std::span<const float> gain = vector(w, at + ".weight"), bias = vector(w, at + ".bias");
-    return {{gain.begin(), gain.end()}, {bias.begin(), bias.end()}};
+  static LayerNorm norm(const NpzArchive& w, const std::string& at) {
+    return LayerNorm(vector(w, at + ".weight"), vector(w, at + ".bias"));
+  }
+  FeedForward<G> feed_forward(const NpzArchive& w, const std::string& at) const {
+    return FeedForward<G>(linear(w, at + ".inner"), linear(w, at + ".outer"),
+                          config_.gelu ? FeedForwardActivation::gelu : FeedForwardActivation::relu);
   }
   static Linear<G> linear(const NpzArchive& w, const std::string& at) {
     return Linear<G>(matrix(w, at + ".weight"), vector(w, at + ".bias"));
@@ -541,8 +428,7 @@ class TransformerModel {
       encoder_.push_back({stacked(w, at + ".self_attention", {"query", "key", "value"}),
                           linear(w, at + ".self_attention.output"),
                           norm(w, at + ".self_attention_norm"), norm(w, at + ".feed_forward_norm"),
-                          linear(w, at + ".feed_forward.inner"),
-                          linear(w, at + ".feed_forward.outer")});
+                          feed_forward(w, at + ".feed_forward")});
     }
     for (std::size_t i = 0; i < c.decoder_layers; ++i) {
       const std::string at = "decoder.layers." + std::to_string(i);
@@ -553,7 +439,7 @@ class TransformerModel {
            stacked(w, at + ".cross_attention", {"key", "value"}),
            linear(w, at + ".cross_attention.output"), norm(w, at + ".self_attention_norm"),
            norm(w, at + ".cross_attention_norm"), norm(w, at + ".feed_forward_norm"),
-           linear(w, at + ".feed_forward.inner"), linear(w, at + ".feed_forward.outer")});
+           feed_forward(w, at + ".feed_forward")});
     }
     if (c.pre_norm) {
       encoder_final_norm_ = norm(w, "encoder.final_norm");
@@ -600,7 +486,7 @@ class TransformerModel {
     }
     std::vector<float>& longer = source >= target ? encoder_positions_ : decoder_positions_;
     std::vector<float>& shorter = source >= target ? decoder_positions_ : encoder_positions_;
-    longer = detail::sinusoidal_positions(std::max(source, target), d);
+    longer = sinusoidal_positions(std::max(source, target), d);
     shorter.assign(longer.begin(), longer.begin() + std::min(source, target) * d);
   }
 
@@ -653,9 +539,8 @@ class TransformerModel {
     const std::size_t d = c.d_model, wide = std::max(max_rows, positions);
     std::size_t nodes = 0, cache_values = 0;
     const std::size_t cache_shape[] = {max_rows, max_steps};
-    // The gathering cache holds its keys and values twice (gathered from, into).
-    const std::size_t copies = options_.gathering_cache ? 4 : 2;
-    const std::size_t value_shape[] = {copies, c.decoder_layers, max_rows, max_steps, d};
+    const std::size_t value_shape[] = {Store::key_value_copies, c.decoder_layers, max_rows,
+                                       max_steps, d};
     FASTDEC_REQUIRE(detail::checked_element_count(cache_shape, nodes) &&
                         detail::checked_element_count(value_shape, cache_values) &&
                         cache_values <= std::vector<float>().max_size(),
@@ -679,23 +564,23 @@ class TransformerModel {
     size(st.weight_sum, longest);
     for (auto* v : {&st.row_sentence, &st.row_sentence_next, &st.strongest})
       if (v->size() < max_rows) v->resize(max_rows);
-    if (options_.gathering_cache)
-      st.gathering.reserve(c.decoder_layers, d, max_rows, max_steps);
-    else
-      st.cache.reserve(c.decoder_layers, d, nodes, max_rows, max_steps);
+    st.store.reserve(c.decoder_layers, d, max_rows, max_steps);
     if (options_.precomputed_first_layer) {
       size(st.computed_in, max_rows * d);
       size(st.computed_out, max_rows * 3 * d);
       if (st.computed_rows.size() < max_rows) st.computed_rows.resize(max_rows);
     }
-    for (const EncoderLayer& layer : encoder_)
-      for (const Linear<G>* l : {&layer.qkv, &layer.output, &layer.inner, &layer.outer})
-        l->reserve(st.gemm, wide);
-    for (const DecoderLayer& layer : decoder_)
+    for (const EncoderLayer& layer : encoder_) {
+      for (const Linear<G>* l : {&layer.qkv, &layer.output}) l->reserve(st.gemm, wide);
+      layer.feed_forward.reserve(st.gemm, wide);
+    }
+    for (const DecoderLayer& layer : decoder_) {
       for (const Linear<G>* l :
            {&layer.self_query, &layer.self_key, &layer.self_value, &layer.self_output,
-            &layer.cross_query, &layer.cross_kv, &layer.cross_output, &layer.inner, &layer.outer})
+            &layer.cross_query, &layer.cross_kv, &layer.cross_output})
         l->reserve(st.gemm, wide);
+      layer.feed_forward.reserve(st.gemm, wide);
+    }
   }
 
   // x = E[token] * sqrt(d) + P[position] (`positions`: the encoder's or the
@@ -751,36 +636,15 @@ class TransformerModel {
     }
   }
 
-  // One residual block over st.x [rows, d]: run(in, out) computes the
-  // sublayer of `in` into `out` [rows, d] (it may use every scratch buffer
-  // but x, normed and out).
+  // One residual block over st.x [rows, d] (layers/residual.hpp): run(in,
+  // out) computes the sublayer of `in` into `out` [rows, d] (it may use
+  // every scratch buffer but x, normed and out).
   template <class Run>
-  void sublayer(State& st, std::size_t rows, const detail::TransformerLayerNorm& norm,
-                Run&& run) const {
-    const std::size_t n = rows * config_.d_model;
-    float* x = st.x.data();
-    float* out = st.out.data();
-    if (config_.pre_norm) {
-      norm.apply(x, st.normed.data(), rows);
-      run(st.normed.data(), out);
-      for (std::size_t t = 0; t < n; ++t) x[t] += out[t];
-    } else {
-      run(x, out);
-      for (std::size_t t = 0; t < n; ++t) x[t] += out[t];
-      norm.apply(x, x, rows);
-    }
-  }
-
-  void feed_forward(State& st, const Linear<G>& inner, const Linear<G>& outer, const float* in,
-                    float* out, std::size_t rows) const {
-    const std::size_t d = config_.d_model, f = config_.ff;
-    const MutableMatrixView hidden = view(st.hidden, rows, f);
-    inner.apply(st.gemm, {in, rows, d}, hidden, ActivationMode::exact);
-    if (config_.gelu)
-      detail::gelu_erf(hidden.data(), rows * f);
-    else
-      apply_activation({hidden.data(), rows * f}, Activation::relu, ActivationMode::exact);
-    outer.apply(st.gemm, hidden, {out, rows, d}, ActivationMode::exact);
+  void sublayer(State& st, std::size_t rows, const LayerNorm& norm, Run&& run) const {
+    const std::size_t d = config_.d_model;
+    residual_block(config_.pre_norm ? NormPlacement::pre : NormPlacement::post, norm,
+                   view(st.x, rows, d), view(st.normed, rows, d), view(st.out, rows, d),
+                   std::forward<Run>(run));
   }
 
   // The encoder over every position of the batch, then each decoder layer's
@@ -790,28 +654,27 @@ class TransformerModel {
     for (std::size_t s = 0; s < n; ++s)
       for (std::size_t j = 0; j < sources[s].size(); ++j)
         embed(sources[s][j], j, encoder_positions_, st.x.data() + (st.offsets[s] + j) * d);
-    const ActivationKernels math = ActivationKernels::of(softmax_mode());
+    const MultiHeadAttention attention(config_.heads, d, softmax_mode(), ScoreScale::quotient);
     for (const EncoderLayer& layer : encoder_) {
-      sublayer(st, positions, layer.self_norm, [&](const float* in, float* out) {
-        layer.qkv.apply(st.gemm, {in, positions, d}, view(st.qkv, positions, 3 * d),
-                        ActivationMode::exact);
+      sublayer(st, positions, layer.self_norm, [&](ConstMatrixView in, MutableMatrixView out) {
+        layer.qkv.apply(st.gemm, in, view(st.qkv, positions, 3 * d), ActivationMode::exact);
         for (std::size_t s = 0; s < n; ++s) {
           const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
           const float* qkv = st.qkv.data() + first * 3 * d;
+          const StridedKeyValues sentence{qkv + d, qkv + 2 * d, 3 * d, length};
           for (std::size_t j = 0; j < length; ++j)
-            detail::attend_positions(qkv + j * 3 * d, qkv + d, qkv + 2 * d, 3 * d, length,
-                                     config_.heads, d, st.context.data() + (first + j) * d,
-                                     st.scores.data(), math, nullptr);
+            attention.attend(qkv + j * 3 * d, sentence, st.context.data() + (first + j) * d,
+                             st.scores);
         }
-        layer.output.apply(st.gemm, {st.context.data(), positions, d}, {out, positions, d},
-                           ActivationMode::exact);
+        layer.output.apply(st.gemm, view(st.context, positions, d), out, ActivationMode::exact);
       });
-      sublayer(st, positions, layer.feed_forward_norm, [&](const float* in, float* out) {
-        feed_forward(st, layer.inner, layer.outer, in, out, positions);
-      });
+      sublayer(st, positions, layer.feed_forward_norm,
+               [&](ConstMatrixView in, MutableMatrixView out) {
+                 layer.feed_forward.apply(st.gemm, in, view(st.hidden, positions, config_.ff), out);
+               });
     }
     if (config_.pre_norm)
-      encoder_final_norm_.apply(st.x.data(), st.memory.data(), positions);
+      encoder_final_norm_.apply(view(st.x, positions, d), view(st.memory, positions, d));
     else
       std::copy_n(st.x.data(), positions * d, st.memory.data());
     for (std::size_t l = 0; l < decoder_.size(); ++l)
@@ -822,7 +685,7 @@ class TransformerModel {
 
   // Each row's queries (st.qkv) over its sentence's keys and values of
   // decoder layer l, into st.context; the last layer records alignments.
-  void cross_attend(State& st, std::size_t l, std::size_t rows, const ActivationKernels& math,
+  void cross_attend(State& st, std::size_t l, std::size_t rows, const MultiHeadAttention& attention,
                     bool align) const {
     const std::size_t d = config_.d_model, positions = st.offsets.back();
     const float* kv = st.cross_kv.data() + l * positions * 2 * d;
@@ -831,9 +694,9 @@ class TransformerModel {
       const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
       float* weight_sum = align ? st.weight_sum.data() : nullptr;
       if (align) std::fill_n(weight_sum, length, 0.0f);
-      detail::attend_positions(st.qkv.data() + i * d, kv + first * 2 * d, kv + first * 2 * d + d,
-                               2 * d, length, config_.heads, d, st.context.data() + i * d,
-                               st.scores.data(), math, weight_sum);
+      attention.attend(st.qkv.data() + i * d,
+                       StridedKeyValues{kv + first * 2 * d, kv + first * 2 * d + d, 2 * d, length},
+                       st.context.data() + i * d, st.scores, weight_sum);
       if (align)
         st.strongest[i] = static_cast<std::uint32_t>(
             std::max_element(weight_sum, weight_sum + length) - weight_sum);
@@ -847,7 +710,7 @@ class TransformerModel {
   std::vector<float> decoder_positions_;  // [max_target_length, d]
   std::vector<EncoderLayer> encoder_;
   std::vector<DecoderLayer> decoder_;
-  detail::TransformerLayerNorm encoder_final_norm_, decoder_final_norm_;  // pre-norm only
+  LayerNorm encoder_final_norm_, decoder_final_norm_;  // pre-norm only
   // precomputed_first_layer: [words, 3 d] and [max_target_length, 3 d]
   // (query | key | value), the second with the bias added.
   std::size_t first_layer_words_ = 0;

@@ -1,0 +1,139 @@
+// fastdec/layers/multi_head_attention.hpp: scaled dot-product attention
+// with several heads (Vaswani et al. 2017, section 3.2.2) of one query row
+// over any source of key and value rows: the one attention loop of the
+// Transformer, whether the keys and values are the decoder's cache that
+// follows the search's parents (layers/self_attention_cache.hpp), the
+// gathering baseline (layers/gathering_cache.hpp), the encoder's output
+// (cross-attention memory) or the encoder's own positions.
+//
+//   const MultiHeadAttention attention(heads, width, ActivationMode::exact);  // per call
+//   attention.attend(query, StridedKeyValues{keys, values, stride, length}, out, scores);
+//
+// Shapes: query and out [width], width = heads x d_h, head h is features
+// [h d_h, (h + 1) d_h); a source gives `length` key and value rows [width],
+// position j's through key(j) and value(j) (the KeyValueSource concept).
+// scores: at least `length` floats of scratch.
+//
+// Per head: s_j = q . k_j scaled by 1 / sqrt(d_h), a_j = softmax(s)_j, out =
+// sum_j a_j v_j, positions visited in source order. The dot product is
+// fixed_order_dot (the same bits whatever the compiler and the caller); the
+// softmax's exp runs on the kernel layer (ActivationMode::exact: the C
+// library's; fast: the vectorized exp_shifted of layers/activation.hpp).
+// Every source runs this loop, so the same keys and values give the same
+// bits however they are stored (TransformerModel's tests decode with both
+// caches and compare).
+//
+// Thread safety: a value (a few words), immutable; attend() allocates
+// nothing.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <concepts>
+#include <cstddef>
+#include <span>
+
+#include "fastdec/core/error.hpp"
+#include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/fixed_order_dot.hpp"
+
+namespace fastdec {
+
+// Where the keys and values of one attention come from: `length()`
+// positions, each a key and a value row of the attention's width.
+template <class S>
+concept KeyValueSource = requires(const S& s, std::size_t j) {
+  { s.length() } -> std::convertible_to<std::size_t>;
+  { s.key(j) } -> std::convertible_to<const float*>;
+  { s.value(j) } -> std::convertible_to<const float*>;
+};
+
+// Rows at a fixed stride: position j's key at keys + j stride, its value at
+// values + j stride. The encoder's stacked [query | key | value] rows
+// (stride 3 width), the cross-attention memory's [key | value] rows (stride
+// 2 width) and a row of the gathering cache (stride width).
+struct StridedKeyValues {
+  const float* keys = nullptr;
+  const float* values = nullptr;
+  std::size_t stride = 0, count = 0;
+
+  std::size_t length() const noexcept { return count; }
+  const float* key(std::size_t j) const noexcept { return keys + j * stride; }
+  const float* value(std::size_t j) const noexcept { return values + j * stride; }
+};
+
+// How the scores are scaled. Both are 1 / sqrt(d_h) in exact arithmetic;
+// in float they differ in the last bit unless sqrt(d_h) is a power of two.
+// The reference Transformer's decoder self-attention multiplies and its
+// encoder and cross-attention divide (as transformer.py's PyTorch does),
+// and its results are pinned bit for bit, so both stay.
+enum class ScoreScale {
+  reciprocal,  // (q . k) * (1 / sqrt(d_h))
+  quotient,    // (q . k) / sqrt(d_h)
+};
+
+class MultiHeadAttention {
+ public:
+  // width = heads x d_h features; the softmax's exp as `mode` says.
+  MultiHeadAttention(std::size_t heads, std::size_t width, ActivationMode mode,
+                     ScoreScale scale = ScoreScale::reciprocal)
+      : heads_(heads), width_(width), math_(ActivationKernels::of(mode)), scale_(scale) {
+    FASTDEC_REQUIRE(heads >= 1 && width >= 1 && width % heads == 0, "MultiHeadAttention: width ",
+                    width, " is not a positive multiple of ", heads, " heads.");
+    const std::size_t d = width / heads;
+    root_ = std::sqrt(static_cast<float>(d));
+    reciprocal_ = 1.0f / std::sqrt(static_cast<float>(d));
+  }
+
+  std::size_t heads() const noexcept { return heads_; }
+  std::size_t width() const noexcept { return width_; }
+
+  // out [width] = attention of query [width] over the source. With
+  // `weight_sum` (`length` floats, the caller zeroes them), adds each
+  // position's weight summed over the heads: what an alignment reads.
+  template <KeyValueSource Source>
+  void attend(const float* query, const Source& source, float* out, std::span<float> scores,
+              float* weight_sum = nullptr) const {
+    FASTDEC_REQUIRE(scores.size() >= source.length(), "MultiHeadAttention::attend: scores hold ",
+                    scores.size(), " floats for ", source.length(), " positions.");
+    if (scale_ == ScoreScale::quotient)
+      attend_as<ScoreScale::quotient>(query, source, out, scores.data(), weight_sum);
+    else
+      attend_as<ScoreScale::reciprocal>(query, source, out, scores.data(), weight_sum);
+  }
+
+ private:
+  // The scaling is a template argument: chosen once per row, not per score.
+  template <ScoreScale Scale, class Source>
+  void attend_as(const float* query, const Source& source, float* out, float* scores,
+                 float* weight_sum) const {
+    const std::size_t d = width_ / heads_, length = source.length();
+    for (std::size_t h = 0; h < heads_; ++h) {
+      const float* q = query + h * d;
+      float top = -INFINITY;
+      for (std::size_t j = 0; j < length; ++j) {
+        const float dot = detail::fixed_order_dot(q, source.key(j) + h * d, d);
+        scores[j] = Scale == ScoreScale::quotient ? dot / root_ : dot * reciprocal_;
+        top = std::max(top, scores[j]);
+      }
+      math_.exp_shifted(scores, scores, length, top);
+      float sum = 0.0f;
+      for (std::size_t j = 0; j < length; ++j) sum += scores[j];
+      float* o = out + h * d;
+      std::fill_n(o, d, 0.0f);
+      for (std::size_t j = 0; j < length; ++j) {
+        const float alpha = scores[j] / sum;
+        if (weight_sum != nullptr) weight_sum[j] += alpha;
+        const float* v = source.value(j) + h * d;
+        for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
+      }
+    }
+  }
+
+  std::size_t heads_ = 1, width_ = 1;
+  ActivationKernels math_;
+  ScoreScale scale_ = ScoreScale::reciprocal;
+  float root_ = 1.0f, reciprocal_ = 1.0f;  // sqrt(d_h), 1 / sqrt(d_h)
+};
+
+}  // namespace fastdec
