@@ -1,11 +1,13 @@
 // The decoding controls (banned tokens, minimum length, n-gram blocking,
-// target prefixes, scoring, sampling) against an exhaustive reference on a
+// suppressed sequences, the repetition penalty, target prefixes, scoring,
+// sampling) against an exhaustive reference on a
 // tiny vocabulary, their batch invariance and their errors.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <map>
 #include <vector>
 
@@ -56,7 +58,22 @@ bool allowed_by_reference(const SearchOptions& options, const std::vector<TokenI
     return false;
   if (options.ban_unk && next == options.unk_token) return false;
   if (next == options.eos_token && tokens.size() < options.min_length) return false;
+  for (const std::vector<TokenId>& sequence : options.suppress_sequences) {
+    const std::size_t before = sequence.size() - 1;
+    if (next == sequence.back() && tokens.size() >= before &&
+        std::equal(sequence.begin(), sequence.end() - 1,
+                   tokens.end() - static_cast<std::ptrdiff_t>(before)))
+      return false;
+  }
   return !repeats_ngram(tokens, next, options.no_repeat_ngram_size);
+}
+
+// A token's log-probability after `tokens` (prefix included) under the
+// repetition penalty.
+float penalized(const SearchOptions& options, const std::vector<TokenId>& tokens,
+                const ScoredToken& next) {
+  const bool held = std::find(tokens.begin(), tokens.end(), next.token) != tokens.end();
+  return held ? next.logprob * options.repetition_penalty : next.logprob;
 }
 
 struct Path {
@@ -89,7 +106,8 @@ std::vector<Path> exhaustive_paths(const PrefixModel& model, const Layer& layer,
       if (tokens.size() < prefix.size() ? next.token != prefix[tokens.size()]
                                         : !allowed_by_reference(options, tokens, next.token))
         continue;
-      const float total = score + next.logprob;
+      const bool forced = tokens.size() < prefix.size();
+      const float total = score + (forced ? next.logprob : penalized(options, tokens, next));
       std::vector<TokenId> extended = tokens;
       extended.push_back(next.token);
       if (next.token == eos || extended.size() == max_length) {
@@ -137,10 +155,20 @@ std::vector<Controls> every_control() {
       {"no_repeat_ngram_size 1", [](SearchOptions& o) { o.no_repeat_ngram_size = 1; }, {}},
       {"no_repeat_ngram_size 2", [](SearchOptions& o) { o.no_repeat_ngram_size = 2; }, {}},
       {"prefix", [](SearchOptions&) {}, {4, 4}},
+      {"suppress_sequences",
+       [](SearchOptions& o) {
+         o.suppress_sequences = {{5}, {2, 3}, {4, 4, 2}};
+       },
+       {}},
+      {"repetition_penalty 1.5", [](SearchOptions& o) { o.repetition_penalty = 1.5f; }, {}},
+      {"repetition_penalty 3 after a prefix",
+       [](SearchOptions& o) { o.repetition_penalty = 3.0f; },
+       {4}},
       {"everything",
        [](SearchOptions& o) {
          o.banned_tokens = {5}, o.ban_unk = true, o.unk_token = 3, o.min_length = 2;
          o.no_repeat_ngram_size = 1;
+         o.repetition_penalty = 1.25f;
        },
        {2}},
   };
@@ -207,6 +235,45 @@ TEST_CASE("at narrow beams every control holds on every hypothesis of the n-best
   }
 }
 
+TEST_CASE("the repetition penalty takes the best penalized token from a layer's k best") {
+  // Greedy search over FusedTopK (asked for 1 + the tokens held) against
+  // greedy over the whole penalized row: a held token only falls, so the k
+  // best hold the winner.
+  const PrefixModel model(16, 2.0f);
+  const OutputWeights weights = testing::random_output_weights(40, 16, 11, 0.3f);
+  const FusedTopK<> fused(weights);
+  for (const float penalty : {1.2f, 2.0f, 10.0f}) {
+    SearchOptions options = tiny_options(1);
+    options.max_length_offset = 12, options.repetition_penalty = penalty;
+    BeamSearch search(model, fused, options);
+    auto workspace = fused.make_workspace();
+    std::vector<float> h(model.hidden_size());
+    std::vector<ScoredToken> row(40);
+    for (TokenId first = 2; first < 22; ++first) {
+      const std::vector<TokenId> source{first, 9};
+      std::vector<TokenId> fed{bos}, expected;
+      float score = 0.0f;
+      while (expected.size() < options.max_length_offset) {
+        model.context_of(PrefixModel::hash_of(source, fed), h.data());
+        fused.topk(workspace, ConstMatrixView(h.data(), 1, h.size()), 40,
+                   TopKView(row.data(), 1, 40));
+        ScoredToken best{no_token, -std::numeric_limits<float>::infinity()};
+        for (const ScoredToken& item : row) {
+          const ScoredToken item_penalized{item.token, penalized(options, expected, item)};
+          if (best.token == no_token || ranks_before(item_penalized, best)) best = item_penalized;
+        }
+        expected.push_back(best.token), fed.push_back(best.token), score += best.logprob;
+        if (best.token == eos) break;
+      }
+      const Sentence sentence(source);
+      const Hypothesis& got = search.translate(sentence).best(0);
+      INFO("penalty " << penalty << ", source " << first);
+      REQUIRE(to_vector(got.tokens) == expected);
+      REQUIRE(got.score == score);
+    }
+  }
+}
+
 TEST_CASE("controls, prefixes and sampling give a sentence the same result in any batch") {
   const PrefixModel model(16);
   const OutputWeights weights = testing::random_output_weights(300, 16, 5, 0.5f);
@@ -220,6 +287,7 @@ TEST_CASE("controls, prefixes and sampling give a sentence the same result in an
                         .max_length_ratio = 2.0f,
                         .max_length_offset = 3};
   options.banned_tokens = {2, 3}, options.min_length = 2, options.no_repeat_ngram_size = 2;
+  options.suppress_sequences = {{9, 8}}, options.repetition_penalty = 1.3f;
   for (const bool sampling : {false, true}) {
     if (sampling)
       options.sampling_topk = 20, options.sampling_temperature = 0.8f, options.sampling_topp = 0.9f,
@@ -824,6 +892,23 @@ TEST_CASE("bad controls and prefixes raise fastdec::error naming the value") {
         o.min_length = 1;
       },
       "every token but EOS is banned");
+  rejects([](SearchOptions& o) { o.repetition_penalty = 0.9f; }, "repetition_penalty = 0.9");
+  rejects([](SearchOptions& o) { o.repetition_penalty = NAN; }, "repetition_penalty = nan");
+  rejects(
+      [](SearchOptions& o) {
+        o.suppress_sequences = {{2}, {}};
+      },
+      "suppress_sequences[1] has 0 tokens");
+  rejects(
+      [](SearchOptions& o) {
+        o.suppress_sequences = {{2, 10}};
+      },
+      "suppress_sequences[0] holds 10");
+  rejects(
+      [](SearchOptions& o) {
+        o.suppress_sequences = {{2, eos}};
+      },
+      "suppress_sequences[0] holds the EOS token");
 
   BeamSearch search(model, layer, tiny_options(2));
   const std::vector<TokenId> source{3};

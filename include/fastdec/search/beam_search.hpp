@@ -1,53 +1,39 @@
 // fastdec/search/beam_search.hpp: beam search over any DecoderModel and
-// OutputLayer, for one sentence or a batch.
+// OutputLayer, for one sentence or a batch (docs/beam-search.md).
 //
-// The algorithm is the "original beam search" of Freitag & Al-Onaizan (2017,
-// section 2): each sentence keeps a beam of live hypotheses; every step
-// expands each of them by its best tokens, keeps the beam's best candidates,
-// and a candidate that selects EOS leaves the beam for the sentence's finished
-// list. A sentence stops when its stopping rule says so (search/stopping.hpp:
-// an empty beam, early stopping, or the fairseq and CTranslate2 rules), at the
-// latest after floor(max_length_ratio * source length + max_length_offset)
-// steps (at most max_target_length_limit; a longer limit is an error). The
-// finished hypotheses are ranked by their length-normalized score; the n best
-// are returned with per-token log-probabilities. Beam 1 is greedy decoding.
+// The "original beam search" of Freitag & Al-Onaizan (2017, section 2): each
+// sentence keeps a beam of live hypotheses; every step expands each by its
+// best tokens and keeps the beam's best candidates; one that selects EOS
+// finishes. A sentence ends by its stopping rule, at the latest after
+// floor(max_length_ratio * source length + max_length_offset) steps; its n
+// best finished hypotheses, ranked by length-normalized score, are returned.
+// Beam 1 is greedy decoding.
 //
 // Batching (Hoang et al. 2018, Algorithm 2): the rows given to the model and
 // the output layer are the live hypotheses of all unfinished sentences, so a
-// finished hypothesis or sentence costs nothing in later steps. Every
-// decision uses sentence-local quantities only (ties broken by parent rank,
-// then token id), so with a row-independent output layer a sentence's result
-// does not depend on what it is batched with (tested).
+// finished hypothesis or sentence costs nothing later. Every decision uses
+// sentence-local quantities only (ties broken by parent rank, then token id),
+// so with a row-independent output layer a sentence's result does not depend
+// on what it is batched with (tested).
 //
-// A step is: expand (model.step) -> score (output.topk, k widened by what the
-// token controls may remove) -> forced tokens -> adjust (controls that
-// rewrite scores) -> select (cut each sentence's candidates to its beam) ->
-// prune (the Pruning policy) -> advance (the stopping rule; streaming).
-//
-// Each concern has its own file, composed here:
-//   search/controls/*       token controls: filters and score adjusters
-//                           (banned tokens, min length, n-gram blocking,
-//                           suppressed sequences, repetition penalty), a
-//                           compile-time list (Controls = DefaultControls)
-//   search/forced_tokens    target prefixes, scored targets, EOS for a row
-//                           the controls left empty
-//   search/selection        a free row's best tokens, or its samples
-//   search/stopping         what becomes of the kept candidates, and when a
-//                           sentence ends
-//   search/pruning          Freitag & Al-Onaizan's pruning (Pruning)
-//   search/streaming        stream_to: tokens as soon as they are certain
-//   search/history          the hypotheses as a tree of shared prefixes
-// Statistics: every sentence's steps and total fan-out always (two adds per
-// step); the fan-out of every step with Statistics = FanOutPerStep.
+// A step: expand (model.step) -> score (output.topk, k widened by what the
+// token controls may remove) -> forced tokens -> adjust -> select -> prune ->
+// advance. This file is that loop; each concern is a part of its own:
+//   controls/*         token controls, a compile-time list (Controls)
+//   forced_tokens      target prefixes, scored targets, EOS for an empty row
+//   selection          a free row's best tokens, or its samples
+//   pruning            Freitag & Al-Onaizan's pruning rules (Pruning)
+//   stopping           what becomes of kept candidates; when a sentence ends
+//   streaming          stream_to: tokens as soon as they are certain
+//   history, live_rows, finished_hypotheses   the search's state
+// Statistics: every sentence's steps and fan-out; every step's fan-out too
+// with Statistics = FanOutPerStep.
 //
 // Memory: every buffer is sized when a batch begins, after the length limits
-// are checked: beam_size x length limit hypothesis tokens per sentence (16
-// bytes each), at most 2^32 - 1 per batch, and every buffer's bytes at most
-// SearchOptions::max_search_bytes (a larger batch is an error, checked before
-// anything is reserved). The step loop allocates nothing (tested with a
-// counting allocator).
-// Thread safety: model and output layer are shared read-only; a BeamSearch is
-// one thread's workspace. Both must outlive it.
+// are checked, within SearchOptions::max_search_bytes (a larger batch is an
+// error before anything is reserved); the step loop allocates nothing
+// (tested). Thread safety: model and output layer are shared read-only and
+// must outlive the search; a BeamSearch is one thread's workspace.
 #pragma once
 
 #include <algorithm>
@@ -69,10 +55,13 @@
 #include "fastdec/search/candidate.hpp"
 #include "fastdec/search/controls/default_controls.hpp"
 #include "fastdec/search/decoder_model.hpp"
+#include "fastdec/search/finished_hypotheses.hpp"
 #include "fastdec/search/forced_tokens.hpp"
 #include "fastdec/search/history.hpp"
+#include "fastdec/search/live_rows.hpp"
 #include "fastdec/search/options.hpp"
 #include "fastdec/search/pruning.hpp"
+#include "fastdec/search/reservation.hpp"
 #include "fastdec/search/result.hpp"
 #include "fastdec/search/sampling.hpp"
 #include "fastdec/search/selection.hpp"
@@ -82,16 +71,6 @@
 namespace fastdec {
 
 namespace detail {
-
-// Writes SearchResult's private storage (only the search does).
-struct SearchResultAccess {
-  static auto& sentences(SearchResult& r) { return r.sentences_; }
-  static auto& hypotheses(SearchResult& r) { return r.hypotheses_; }
-  static auto& tokens(SearchResult& r) { return r.tokens_; }
-  static auto& token_logprobs(SearchResult& r) { return r.token_logprobs_; }
-  static auto& alignment(SearchResult& r) { return r.alignment_; }
-  static auto& fan_out(SearchResult& r) { return r.fan_out_; }
-};
 
 // validate()d options, for a member initializer.
 inline const SearchOptions& validated(const SearchOptions& options, std::size_t vocab_size) {
@@ -167,79 +146,19 @@ class BeamSearch {
 
  private:
   static constexpr bool records_steps = std::same_as<Statistics, FanOutPerStep>;
-  static constexpr std::size_t no_slot = std::numeric_limits<std::size_t>::max();
   static constexpr bool aligns = AligningModel<Model>;
-
-  // The live hypotheses of one step, one entry per row.
-  struct Rows {
-    std::vector<TokenId> previous;        // token the row's hypothesis ends with
-    std::vector<std::uint32_t> parents;   // row of the previous step it continues
-    std::vector<std::uint32_t> sentence;  // index in the batch
-    std::vector<float> score;             // log-probability of the hypothesis
-    std::vector<std::uint32_t> node;      // its last node in history_
-
-    static constexpr std::size_t bytes_per_row =
-        sizeof(TokenId) + sizeof(float) + 3 * sizeof(std::uint32_t);
-    bool empty() const noexcept { return previous.empty(); }
-    std::size_t size() const noexcept { return previous.size(); }
-    void reserve(std::size_t n) {
-      previous.reserve(n), parents.reserve(n), sentence.reserve(n), score.reserve(n),
-          node.reserve(n);
-    }
-    void truncate(std::size_t n) {
-      previous.resize(n), parents.resize(n), sentence.resize(n), score.resize(n), node.resize(n);
-    }
-    void push(TokenId token, std::uint32_t parent, std::uint32_t sentence_index, float total,
-              std::uint32_t history_node) {
-      previous.push_back(token), parents.push_back(parent), sentence.push_back(sentence_index);
-      score.push_back(total), node.push_back(history_node);
-    }
-  };
-
-  struct Finished {
-    std::uint32_t node;
-    float score;
-    float normalized;
-    std::uint32_t order;  // finishing order within the sentence, the last tie-break
-    bool ended_with_eos;
-  };
 
   struct SentenceState {
     SentenceProgress progress;
     std::size_t max_length = 0;  // steps allowed
     std::size_t first_row = 0;   // its rows in rows_ this step
     std::size_t row_count = 0;
-    std::size_t finished_first = 0;   // its slots in finished_
-    std::size_t fan_out_first = 0;    // its slots in the result's fan-out (FanOutPerStep)
-    std::size_t best_slot = no_slot;  // the best finished hypothesis in finished_
+    std::size_t fan_out_first = 0;  // its slots in the result's fan-out (FanOutPerStep)
     SampleStream samples;
     SentenceStatistics statistics;
   };
 
-  // What a batch reserves when it begins: element counts per buffer.
-  struct Reservation {
-    std::size_t rows = 0;      // the widest step: sentences x beam
-    std::size_t history = 0;   // hypothesis tokens of every sentence
-    std::size_t finished = 0;  // finished-hypothesis slots
-    std::size_t tokens = 0;    // tokens of the returned hypotheses
-    std::size_t steps = 0;     // every sentence's steps (FanOutPerStep)
-    std::size_t longest = 0;   // the longest length limit
-    std::size_t scored = 0;    // the output layer's k best of the widest step
-    std::size_t candidates = 0;
-    std::size_t control_bytes = 0;
-
-    ControlShape controls() const noexcept { return {rows, history, longest}; }
-    std::size_t bytes() const noexcept {
-      std::size_t per_token = sizeof(TokenId) + sizeof(float);
-      if constexpr (aligns) per_token += sizeof(std::uint32_t);
-      return history * HypothesisHistory::bytes_per_node(aligns) + control_bytes +
-             finished * sizeof(Finished) + tokens * per_token +
-             (records_steps ? steps * sizeof(std::uint32_t) : 0) +
-             rows * (2 * Rows::bytes_per_row + 2 * sizeof(TokenId) + sizeof(float)) +
-             scored * sizeof(ScoredToken) + candidates * sizeof(Candidate) +
-             longest * sizeof(TokenId);
-    }
-  };
+  using Reservation = SearchReservation<aligns, records_steps>;
 
   const SearchResult& run(std::span<const Sentence> sources, std::span<const Sentence> forced,
                           Forcing forcing) {
@@ -251,7 +170,9 @@ class BeamSearch {
       forced_.choose(
           output_, output_workspace_, h, rows_.sentence, scored, controls_.may_empty_rows(),
           [&](std::size_t r) { return history_.length(rows_.node[r]); },
-          [&](std::size_t r) { return has_allowed_token(r, scored); });
+          [&](std::size_t r) {
+            return controls_.has_allowed(r, history_.length(rows_.node[r]), scored.row(r));
+          });
       controls_.adjust(scored_, rows_.size());
       advance_sentences(scored);
       std::swap(rows_, next_rows_);
@@ -264,6 +185,7 @@ class BeamSearch {
     FASTDEC_REQUIRE(!sources.empty(), "BeamSearch::translate_batch: the batch has no sentences.");
     sentences_.resize(sources.size());
     forced_.begin_batch(forcing, sources.size(), options_.eos_token);
+    finished_.begin_batch(sources.size());
     controls_.begin_batch(forcing == Forcing::prefix);
     Reservation sizes;
     for (std::size_t s = 0; s < sources.size(); ++s) {
@@ -273,19 +195,12 @@ class BeamSearch {
       sentence = SentenceState{};
       sentence.progress.beam = options_.beam_size;
       sentence.max_length = forcing == Forcing::whole_target
-                                ? checked_target_length(s, forced[s].size())
-                                : checked_length_limit(s, sources[s].size());
-      FASTDEC_REQUIRE(
-          forcing == Forcing::whole_target || options_.min_length < sentence.max_length,
-          "BeamSearch::translate_batch: SearchOptions::min_length = ", options_.min_length,
-          " is not below source sentence ", s, "'s length limit of ", sentence.max_length,
-          " steps, so none of its hypotheses could end with EOS; lower min_length or "
-          "raise max_length_ratio / max_length_offset.");
+                                ? detail::scored_target_steps(s, forced[s].size())
+                                : detail::sentence_steps(options_, s, sources[s].size());
       if (!forced.empty()) forced_.add(s, forced[s], output_.vocab_size(), sentence.max_length);
       if (selection_.samples()) sentence.samples = SampleStream(options_.sampling_seed, sources[s]);
       sizes.longest = std::max(sizes.longest, sentence.max_length);
-      sentence.finished_first = sizes.finished;
-      sizes.finished += stopping_.finished_at_most(sentence.max_length);
+      finished_.add_sentence(s, stopping_.finished_at_most(sentence.max_length));
       sentence.fan_out_first = sizes.steps;
       // Nothing is reserved before every sentence passed this check.
       const std::size_t nodes = stopping_.new_nodes_per_step() * sentence.max_length;  // <= 2^27
@@ -300,6 +215,7 @@ class BeamSearch {
       sizes.tokens += options_.n_best * sentence.max_length;
       sizes.steps += sentence.max_length;
     }
+    sizes.finished = finished_.slot_count();
     size_buffers(sources.size(), sizes);
     try {
       reserve(sizes);
@@ -322,8 +238,7 @@ class BeamSearch {
     step_ = 0;
   }
 
-  // Sizes the step buffers and refuses a batch whose buffers would exceed
-  // SearchOptions::max_search_bytes, before anything is reserved.
+  // Sizes the step buffers; refuses a batch above max_search_bytes.
   void size_buffers(std::size_t sentences, Reservation& sizes) const {
     const std::size_t beam = options_.beam_size;
     sizes.rows = sentences * beam;
@@ -333,12 +248,7 @@ class BeamSearch {
     const std::size_t widest_need = selection_.keeps(stopping_.candidates_per_row(beam));
     const std::size_t removed = controls_.most_removed(sizes.longest);
     sizes.scored = sizes.rows * std::min(widest_need + removed, output_.vocab_size());
-    FASTDEC_REQUIRE(sizes.bytes() <= options_.max_search_bytes, "BeamSearch: ", sentences,
-                    " sentences at beam_size ", beam, " with length limits up to ", sizes.longest,
-                    " steps need ", sizes.bytes(), " bytes of search buffers (",
-                    detail::gibibytes(sizes.bytes()),
-                    " GiB), above SearchOptions::max_search_bytes (", options_.max_search_bytes,
-                    "); split the batch or lower beam_size or the length limit.");
+    sizes.check(options_, sentences);
   }
 
   void reserve(const Reservation& sizes) {
@@ -347,7 +257,7 @@ class BeamSearch {
     history_.reserve(sizes.history, aligns);
     controls_.reserve(sizes.controls());
     forced_.reserve(sizes.rows);
-    finished_.resize(sizes.finished);
+    finished_.reserve();
     candidates_.reserve(sizes.candidates);
     scored_.reserve(sizes.scored);
     selection_.reserve();
@@ -359,26 +269,6 @@ class BeamSearch {
     detail::SearchResultAccess::hypotheses(result_).reserve(sentences * options_.n_best);
     detail::SearchResultAccess::sentences(result_).reserve(sentences);
     if constexpr (records_steps) detail::SearchResultAccess::fan_out(result_).resize(sizes.steps);
-  }
-
-  // A scored target and its EOS: at most max_target_length_limit tokens.
-  std::size_t checked_target_length(std::size_t s, std::size_t target_length) const {
-    FASTDEC_REQUIRE(target_length < max_target_length_limit, "BeamSearch::score_batch: target ", s,
-                    " has ", target_length, " tokens; with EOS at most ", max_target_length_limit,
-                    " are supported.");
-    return target_length + 1;
-  }
-
-  // max_target_length() for sentence `s`, with the sentence named in the error.
-  std::size_t checked_length_limit(std::size_t s, std::size_t source_length) const {
-    const double steps = detail::length_limit_steps(options_, source_length);
-    FASTDEC_REQUIRE(steps <= static_cast<double>(max_target_length_limit),
-                    "BeamSearch::translate_batch: source sentence ", s, " has ", source_length,
-                    " tokens, so its length limit floor(max_length_ratio * ", source_length,
-                    " + max_length_offset) is ", detail::whole_number(steps),
-                    " steps, above max_target_length_limit (", max_target_length_limit,
-                    "); lower max_length_ratio or split the sentence.");
-    return max_target_length(options_, source_length);
   }
 
   // The model turns the live rows into context vectors.
@@ -413,16 +303,6 @@ class BeamSearch {
     return scored;
   }
 
-  bool has_allowed_token(std::size_t row, TopKView scored) const {
-    const std::size_t length = history_.length(rows_.node[row]);
-    for (std::size_t j = 0; j < scored.cols(); ++j) {
-      const TokenId token = scored(row, j).token;
-      if (token == no_token) return false;
-      if (controls_.allowed(row, length, token)) return true;
-    }
-    return false;
-  }
-
   void advance_sentences(TopKView scored) {
     next_rows_.truncate(0);
     // Rows are grouped by sentence, in batch order.
@@ -439,7 +319,7 @@ class BeamSearch {
       const std::size_t rows_before = next_rows_.size();
       advance(s, sentence, std::span<const Candidate>(candidates_.data(), kept));
       if (stream_.on())
-        stream_.advance(s, step_, sentence.max_length, best_finished(sentence),
+        stream_.advance(s, step_, sentence.max_length, finished_.best(s),
                         std::span(next_rows_.node).subspan(rows_before),
                         std::span(next_rows_.score).subspan(rows_before), history_, options_);
       r = end;
@@ -489,7 +369,7 @@ class BeamSearch {
   void advance(std::uint32_t s, SentenceState& sentence, std::span<const Candidate> kept) {
     if (kept.empty()) {
       for (std::size_t r = sentence.first_row; r < sentence.first_row + sentence.row_count; ++r)
-        if (rows_.node[r] != no_node) finish(sentence, rows_.node[r], rows_.score[r], false);
+        if (rows_.node[r] != no_node) finish(s, sentence, rows_.node[r], rows_.score[r], false);
       return;
     }
     const std::size_t rows_before = next_rows_.size();
@@ -503,7 +383,7 @@ class BeamSearch {
       const std::size_t parent_row = sentence.first_row + candidate.parent;
       const std::uint32_t node = add_node(candidate, parent_row);
       if (fate == Stopping::Fate::finish) {
-        finish(sentence, node, candidate.score, candidate.token == options_.eos_token);
+        finish(s, sentence, node, candidate.score, candidate.token == options_.eos_token);
       } else {
         next_rows_.push(candidate.token, static_cast<std::uint32_t>(parent_row), s, candidate.score,
                         node);
@@ -514,7 +394,7 @@ class BeamSearch {
     if (end == Stopping::End::goes_on) return;
     if (end == Stopping::End::stops_finishing_live)
       for (std::size_t r = rows_before; r < next_rows_.size(); ++r)
-        finish(sentence, next_rows_.node[r], next_rows_.score[r], false);
+        finish(s, sentence, next_rows_.node[r], next_rows_.score[r], false);
     next_rows_.truncate(rows_before);
   }
 
@@ -526,81 +406,25 @@ class BeamSearch {
     return node;
   }
 
-  void finish(SentenceState& sentence, std::uint32_t node, float score, bool ended_with_eos) {
-    SentenceProgress& progress = sentence.progress;
-    assert(progress.finished < stopping_.finished_at_most(sentence.max_length));
-    const float normalized = normalized_score(options_, score, history_.length(node));
-    const std::size_t slot = sentence.finished_first + progress.finished;
-    finished_[slot] = Finished{node, score, normalized,
-                               static_cast<std::uint32_t>(progress.finished), ended_with_eos};
-    ++progress.finished;
-    progress.best_finished = std::max(progress.best_finished, score);
-    if (sentence.best_slot == no_slot ||
-        ranked_before(finished_[slot], finished_[sentence.best_slot]))
-      sentence.best_slot = slot;
-  }
-
-  TokenStream::Best best_finished(const SentenceState& sentence) const {
-    if (sentence.best_slot == no_slot) return {};
-    const Finished& best = finished_[sentence.best_slot];
-    return {best.node, best.normalized};
-  }
-
-  // The order of the n-best list.
-  static bool ranked_before(const Finished& a, const Finished& b) {
-    if (a.normalized != b.normalized) return a.normalized > b.normalized;
-    if (a.score != b.score) return a.score > b.score;
-    return a.order < b.order;
+  void finish(std::size_t s, SentenceState& sentence, std::uint32_t node, float score,
+              bool ended_with_eos) {
+    assert(sentence.progress.finished < stopping_.finished_at_most(sentence.max_length));
+    finished_.add(s, node, score, ended_with_eos, history_, options_, sentence.progress);
   }
 
   void collect_results() {
     auto& sentences = detail::SearchResultAccess::sentences(result_);
-    auto& hypotheses = detail::SearchResultAccess::hypotheses(result_);
-    auto& tokens = detail::SearchResultAccess::tokens(result_);
-    auto& logprobs = detail::SearchResultAccess::token_logprobs(result_);
+    detail::SearchResultAccess::hypotheses(result_).clear();
+    detail::SearchResultAccess::tokens(result_).clear();
+    detail::SearchResultAccess::token_logprobs(result_).clear();
     detail::SearchResultAccess::alignment(result_).clear();
     sentences.resize(sentences_.size());
-    hypotheses.clear(), tokens.clear(), logprobs.clear();
     for (std::size_t s = 0; s < sentences_.size(); ++s) {
-      const SentenceState& sentence = sentences_[s];
-      const auto first = finished_.begin() + static_cast<std::ptrdiff_t>(sentence.finished_first);
-      const auto last = first + static_cast<std::ptrdiff_t>(sentence.progress.finished);
-      const std::size_t n = std::min(options_.n_best, sentence.progress.finished);
-      std::partial_sort(first, first + static_cast<std::ptrdiff_t>(n), last, ranked_before);
-      sentences[s].hypotheses = {hypotheses.size(), n};
-      sentences[s].statistics = sentence.statistics;
+      finished_.append_n_best<aligns>(s, options_.n_best, history_, result_);
+      sentences[s].statistics = sentences_[s].statistics;
       if constexpr (records_steps)
-        sentences[s].fan_out = {sentence.fan_out_first, sentence.statistics.steps};
-      for (auto it = first; it != first + static_cast<std::ptrdiff_t>(n); ++it)
-        hypotheses.push_back(spell_out(*it, tokens, logprobs));
+        sentences[s].fan_out = {sentences_[s].fan_out_first, sentences_[s].statistics.steps};
     }
-  }
-
-  // Follows the hypothesis's nodes back to its first token.
-  Hypothesis spell_out(const Finished& finished, std::vector<TokenId>& tokens,
-                       std::vector<float>& logprobs) {
-    const std::size_t length = history_.length(finished.node);
-    const std::size_t offset = tokens.size();
-    assert(tokens.capacity() >= offset + length);  // reserved in begin(): spans stay valid
-    tokens.resize(offset + length), logprobs.resize(offset + length);
-    auto& alignment = detail::SearchResultAccess::alignment(result_);
-    if constexpr (aligns) alignment.resize(offset + length);
-    std::size_t position = offset + length;
-    for (std::uint32_t node = finished.node; node != no_node; node = history_[node].parent) {
-      --position;
-      tokens[position] = history_[node].token;
-      logprobs[position] = history_[node].logprob;
-      if constexpr (aligns) alignment[position] = history_.alignment(node);
-    }
-    Hypothesis hypothesis{std::span<const TokenId>(tokens).subspan(offset, length),
-                          std::span<const float>(logprobs).subspan(offset, length),
-                          finished.score,
-                          finished.normalized,
-                          finished.ended_with_eos,
-                          {}};
-    if constexpr (aligns)
-      hypothesis.alignment = std::span<const std::uint32_t>(alignment).subspan(offset, length);
-    return hypothesis;
   }
 
   const Model& model_;
@@ -616,12 +440,12 @@ class BeamSearch {
   typename Output::Workspace output_workspace_;
 
   std::vector<SentenceState> sentences_;
-  Rows rows_;
-  Rows next_rows_;
+  LiveRows rows_;
+  LiveRows next_rows_;
   std::vector<ScoredToken> scored_;    // [rows, k] from the output layer
   std::vector<Candidate> candidates_;  // one sentence's candidates
   HypothesisHistory history_;
-  std::vector<Finished> finished_;           // every sentence's slots
+  FinishedHypotheses finished_;
   std::span<const std::uint32_t> attended_;  // this step's, from the model (AligningModel)
   std::size_t step_ = 0;
   SearchResult result_;

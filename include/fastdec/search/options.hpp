@@ -295,4 +295,37 @@ inline std::size_t max_target_length(const SearchOptions& options, std::size_t s
   return steps < 1.0 ? 1 : static_cast<std::size_t>(steps);
 }
 
+namespace detail {
+
+// The steps BeamSearch gives source sentence `s`: max_target_length(), with
+// the sentence named in the errors; min_length must be below it.
+inline std::size_t sentence_steps(const SearchOptions& options, std::size_t s,
+                                  std::size_t source_length) {
+  const double steps = length_limit_steps(options, source_length);
+  FASTDEC_REQUIRE(steps <= static_cast<double>(max_target_length_limit),
+                  "BeamSearch::translate_batch: source sentence ", s, " has ", source_length,
+                  " tokens, so its length limit floor(max_length_ratio * ", source_length,
+                  " + max_length_offset) is ", whole_number(steps),
+                  " steps, above max_target_length_limit (", max_target_length_limit,
+                  "); lower max_length_ratio or split the sentence.");
+  const std::size_t limit = max_target_length(options, source_length);
+  FASTDEC_REQUIRE(options.min_length < limit,
+                  "BeamSearch::translate_batch: SearchOptions::min_length = ", options.min_length,
+                  " is not below source sentence ", s, "'s length limit of ", limit,
+                  " steps, so none of its hypotheses could end with EOS; lower min_length or "
+                  "raise max_length_ratio / max_length_offset.");
+  return limit;
+}
+
+// The steps of scoring target `s` of `target_length` tokens: the target and
+// EOS, at most max_target_length_limit.
+inline std::size_t scored_target_steps(std::size_t s, std::size_t target_length) {
+  FASTDEC_REQUIRE(target_length < max_target_length_limit, "BeamSearch::score_batch: target ", s,
+                  " has ", target_length, " tokens; with EOS at most ", max_target_length_limit,
+                  " are supported.");
+  return target_length + 1;
+}
+
+}  // namespace detail
+
 }  // namespace fastdec

@@ -30,10 +30,12 @@
 #pragma once
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <tuple>
+#include <type_traits>
 
 #include "fastdec/core/types.hpp"
 #include "fastdec/search/history.hpp"
@@ -122,6 +124,14 @@ class TokenControls {
     bool allowed = true;
     each([&](const auto& c) { allowed = allowed && c.allowed(row, length, token); });
     return allowed;
+  }
+  // Whether any of a row's scored tokens (best first) is allowed.
+  bool has_allowed(std::size_t row, std::size_t length, std::span<const ScoredToken> scored) const {
+    for (const ScoredToken& item : scored) {
+      if (item.token == no_token) return false;
+      if (allowed(row, length, item.token)) return true;
+    }
+    return false;
   }
   // Rewrites the rows' scores where a control adjusts them; each row stays
   // best first.
