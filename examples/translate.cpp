@@ -114,6 +114,8 @@ constexpr std::string_view transformer_flags_usage =
 constexpr std::string_view ban_flag_usage =
     R"(  --ban FILE              never generate the target words of FILE, one per
                           line (pieces with --spm) [none]
+  --suppress FILE         never generate the word sequences of FILE, one per
+                          line, words (pieces with --spm) split by spaces [none]
 )";
 
 constexpr std::string_view usage_tail =
@@ -163,6 +165,7 @@ struct Arguments {
   bool precomputed_first_layer = false;  // the Transformer's
   SearchOptions search;
   std::string ban_file;
+  std::string suppress_file;
   PruningOptions pruning;
 
   LayerOptions layer;
@@ -204,6 +207,7 @@ FlagTable<Arguments> flags() {
   t.toggle("--precomputed-first-layer", [](A& a) { a.precomputed_first_layer = true; });
   add_search_flags(t, [](A& a) -> SearchOptions& { return a.search; });
   t.value("--ban", [](A& a, F, F v) { a.ban_file = v; });
+  t.value("--suppress", [](A& a, F, F v) { a.suppress_file = v; });
   add_pruning_flags(t, [](A& a) -> PruningOptions& { return a.pruning; });
   t.value("--output-layer", [](A& a, F f, F v) { a.layer.kind = parse_layer(f, v); });
   t.value("--shortlist", [](A& a, F f, F v) { a.layer.shortlist = parse_positive(f, v); });
@@ -380,7 +384,8 @@ struct Resources {
   const Vocabulary& source_vocab;
   const Vocabulary& target_vocab;
   const SpecialTokens& tokens;
-  const std::vector<TokenId>& banned_tokens;  // --ban's
+  const std::vector<TokenId>& banned_tokens;                    // --ban's
+  const std::vector<std::vector<TokenId>>& suppress_sequences;  // --suppress's
 };
 
 // The engine of one model and the output layer the options name, over G.
@@ -414,6 +419,7 @@ std::unique_ptr<Engine> make_search_engine(const Arguments& a, const Resources& 
   search.eos_token = r.tokens.eos;
   search.unk_token = r.tokens.target_unk;
   search.banned_tokens = r.banned_tokens;
+  search.suppress_sequences = r.suppress_sequences;
   if (search.ban_unk && search.unk_token == no_token)
     usage_error("--ban-unk: the target vocabulary has no <unk>.");
   return with_output_layer<G>(
@@ -542,6 +548,33 @@ std::vector<TokenId> read_banned_tokens(const std::string& path, const Vocabular
   std::sort(banned.begin(), banned.end());
   banned.erase(std::unique(banned.begin(), banned.end()), banned.end());
   return banned;
+}
+
+// --suppress FILE: one sequence of target words (pieces with --spm) per line,
+// split by spaces, empty lines skipped; a word the vocabulary lacks, or
+// </s>, is an error naming the line.
+std::vector<std::vector<TokenId>> read_suppressed_sequences(const std::string& path,
+                                                            const Vocabularies& v) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file.is_open()) usage_error("--suppress: cannot open '", path, "' for reading.");
+  const std::string_view kind = v.codec != nullptr ? "piece" : "word";
+  std::vector<std::vector<TokenId>> sequences;
+  std::size_t number = 0;
+  for (std::string line; std::getline(file, line);) {
+    const std::string where = "--suppress " + line_name("'" + path + "'", ++number);
+    std::vector<TokenId> sequence;
+    for (const std::string_view word : split_words(line)) {
+      const std::optional<TokenId> id = v.target.find(word);
+      if (!id) usage_error(where, ": '", word, "' is not a ", kind, " of ", v.target_name, ".");
+      if (*id == v.tokens.eos)
+        usage_error(where, ": '", word,
+                    "' is the end of every translation; --min-length N keeps it away instead.");
+      sequence.push_back(*id);
+    }
+    if (!sequence.empty()) sequences.push_back(std::move(sequence));
+  }
+  if (file.bad()) usage_error("reading '", path, "' failed.");
+  return sequences;
 }
 
 Input read_input(const Arguments& a, const Vocabularies& v) {
@@ -942,12 +975,16 @@ int run(const Arguments& a) {
                             codec ? &*codec : nullptr};
   const std::vector<TokenId> banned =
       a.ban_file.empty() ? std::vector<TokenId>{} : read_banned_tokens(a.ban_file, vocabs);
+  const std::vector<std::vector<TokenId>> suppressed =
+      a.suppress_file.empty() ? std::vector<std::vector<TokenId>>{}
+                              : read_suppressed_sequences(a.suppress_file, vocabs);
   std::unique_ptr<Engine> engine;
   {
     const NpzArchive weights = load_npz(a.model);  // freed once the model has its copy
     const ModelFamily family = model_family(weights);
     check_model_flags(a, family);
-    const Resources resources{weights, family, source_vocab, target_vocab, tokens, banned};
+    const Resources resources{weights, family, source_vocab, target_vocab,
+                              tokens,  banned, suppressed};
     engine = with_gemm(a.gemm, [&]<Gemm G>() { return make_engine<G>(a, resources); });
   }
   const Input input = read_input(a, vocabs);

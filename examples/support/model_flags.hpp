@@ -71,6 +71,8 @@ inline constexpr std::string_view search_flags_usage =
   --min-length N          no </s> before a hypothesis holds N tokens [0]
   --ban-unk               never generate <unk> [off]
   --no-repeat-ngram N     a hypothesis never repeats an n-gram of N tokens [off]
+  --repetition-penalty X  a word the hypothesis holds scores its log-probability
+                          times X (X >= 1; CTranslate2's, Hugging Face's) [1]
   --sampling-topk K       sample each token from the K best instead of searching
                           (K >= 2; with --beam B, B samples per sentence) [off]
   --sampling-topp P, --sampling-temperature T, --seed N   sampling's nucleus
@@ -169,6 +171,8 @@ void add_search_flags(FlagTable<Target>& table, Get get) {
   table.value("--min-length",
               [get](Target& t, F f, F v) { get(t).min_length = parse_count(f, v); });
   table.toggle("--ban-unk", [get](Target& t) { get(t).ban_unk = true; });
+  table.value("--repetition-penalty",
+              [get](Target& t, F f, F v) { get(t).repetition_penalty = parse_real(f, v); });
   table.value("--no-repeat-ngram",
               [get](Target& t, F f, F v) { get(t).no_repeat_ngram_size = parse_positive(f, v); });
   table.value("--sampling-topk", [get](Target& t, F f, F v) {

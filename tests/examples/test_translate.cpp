@@ -428,6 +428,33 @@ TEST_CASE("translate --ban, --precomputed-first-layer and --help's models (issue
   std::ofstream(dir.file("ban_eos.txt")) << "</s>\n";
   check_one_line_error(translate(dir, "--ban " + dir.file("ban_eos.txt")), "--min-length");
 
+  // --suppress FILE: the two-word openings the plain run chose never appear
+  // as two consecutive words.
+  std::vector<std::vector<std::string>> pairs;
+  for (const std::string& line : split_lines(plain.out)) {
+    const std::vector<std::string> words = words_of(line.substr(line.find("|||") + 4));
+    if (words.size() >= 3 && words.at(1) != "|||") pairs.push_back({words.at(0), words.at(1)});
+  }
+  REQUIRE(!pairs.empty());
+  std::ofstream suppress_file(dir.file("suppress.txt"));
+  for (const auto& pair : pairs) suppress_file << pair[0] << " " << pair[1] << "\n\n";
+  suppress_file.close();
+  const Run suppressed = translate(dir, "--nbest 3 --suppress " + dir.file("suppress.txt"));
+  INFO(suppressed.err);
+  REQUIRE(suppressed.status == 0);
+  for (const std::string& line : split_lines(suppressed.out)) {
+    const std::vector<std::string> words = words_of(line.substr(0, line.find("||| LogProb=")));
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+      for (const auto& pair : pairs) CHECK_FALSE((words[i] == pair[0] && words[i + 1] == pair[1]));
+  }
+  std::ofstream(dir.file("suppress_unknown.txt")) << "tgt5 cat\n";
+  check_one_line_error(translate(dir, "--suppress " + dir.file("suppress_unknown.txt")),
+                       "line 1: 'cat' is not a word of '" + dir.file("vocab.tgt") + "'");
+  // --repetition-penalty: 1 is off, below 1 is the library's error.
+  CHECK(translate(dir, "--nbest 3 --repetition-penalty 1").out == plain.out);
+  CHECK(translate(dir, "--repetition-penalty 1.5").status == 0);
+  check_one_line_error(translate(dir, "--repetition-penalty 0.5"), "repetition_penalty = 0.5");
+
   // --precomputed-first-layer: a post-norm model translates as without it
   // (fp32: equal within rounding), a pre-norm one is the library's error.
   TransformerConfig post_norm;
