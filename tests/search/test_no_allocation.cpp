@@ -57,6 +57,7 @@ TEST_CASE("a warmed-up decode with every decoding control on allocates nothing")
     options.max_length_offset = 12;
     options.banned_tokens = {2, 3, 4}, options.ban_unk = true, options.unk_token = 5;
     options.min_length = 6, options.no_repeat_ngram_size = 2;
+    options.suppress_sequences = {{7}, {8, 9}, {10, 11, 12}}, options.repetition_penalty = 1.2f;
     const bool sampling = variant == 3;
     if (variant == 1) options.stopping = StoppingRule::refill_until_beam_finished;
     if (variant == 2) options.stopping = StoppingRule::refill_until_top_finished;
