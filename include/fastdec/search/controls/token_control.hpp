@@ -144,9 +144,11 @@ class TokenControls {
       for (std::size_t r = 0; r < rows; ++r) {
         const std::span<ScoredToken> row = scored.subspan(r * k, k);
         each([&](const auto& c) { c.adjust(r, row); });
-        // Unused slots (no_token) stay last.
-        std::stable_sort(row.begin(), row.end(), [](const ScoredToken& a, const ScoredToken& b) {
-          if ((a.token == no_token) != (b.token == no_token)) return b.token == no_token;
+        // Unused slots (no_token) go last; real tokens are distinct, so the
+        // order is total (std::sort: std::stable_sort would allocate).
+        std::sort(row.begin(), row.end(), [](const ScoredToken& a, const ScoredToken& b) {
+          const bool a_unused = a.token == no_token, b_unused = b.token == no_token;
+          if (a_unused || b_unused) return !a_unused && b_unused;
           return ranks_before(a, b);
         });
       }
