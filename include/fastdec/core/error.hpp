@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 namespace fastdec {
@@ -20,11 +21,18 @@ class error : public std::runtime_error {
 namespace detail {
 
 // Cold path kept out of line so checks in hot templates stay one compare.
+// Its parts are decayed (a string literal is a const char*, whatever its
+// length), so the many messages of a header share few instantiations.
 template <class... Parts>
-[[noreturn, gnu::cold, gnu::noinline]] void fail(const Parts&... parts) {
+[[noreturn, gnu::cold, gnu::noinline]] void fail_with(const Parts&... parts) {
   std::ostringstream message;
   (message << ... << parts);
   throw error(message.str());
+}
+
+template <class... Parts>
+[[noreturn]] inline void fail(const Parts&... parts) {
+  fail_with<std::decay_t<const Parts>...>(parts...);
 }
 
 }  // namespace detail

@@ -34,8 +34,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
-#include <tuple>
-#include <type_traits>
 
 #include "fastdec/core/types.hpp"
 #include "fastdec/search/history.hpp"
@@ -80,50 +78,64 @@ concept TokenControlType = std::derived_from<C, TokenControl> &&
   { control.active(searching) } -> std::same_as<bool>;
 };
 
+namespace detail {
+
+// A control of a TokenControls list, with whether it acts in this batch.
+template <class C>
+struct SwitchedControl : C {
+  using C::C;
+  bool on = false;
+};
+
+// Whether `a` goes before `b` in a row: best first, unused slots last.
+constexpr bool row_order(const ScoredToken& a, const ScoredToken& b) noexcept {
+  const bool a_unused = a.token == no_token, b_unused = b.token == no_token;
+  if (a_unused || b_unused) return !a_unused && b_unused;
+  return ranks_before(a, b);
+}
+
+}  // namespace detail
+
+// The controls are bases, and every hook is one fold expression over them, so
+// a list costs the compiler little more than its controls' own hooks.
 template <TokenControlType... Controls>
-class TokenControls {
+class TokenControls : private detail::SwitchedControl<Controls>... {
+  template <class C>
+  using Slot = detail::SwitchedControl<C>;
+
  public:
   TokenControls(const SearchOptions& options, std::size_t vocab_size)
-      : controls_(Controls(options, vocab_size)...) {}
+      : Slot<Controls>(options, vocab_size)... {}
 
   // Which controls act in this batch; call before bytes() and reserve().
   void begin_batch(bool searching) {
-    std::size_t i = 0;
-    std::apply([&](const auto&... c) { ((on_[i++] = c.active(searching)), ...); }, controls_);
-    any_on_ = std::find(std::begin(on_), std::end(on_), true) != std::end(on_);
+    ((static_cast<Slot<Controls>&>(*this).on = this->Slot<Controls>::active(searching)), ...);
+    any_on_ = (static_cast<const Slot<Controls>&>(*this).on || ... || false);
   }
 
   std::size_t bytes(const ControlShape& shape) const {
-    std::size_t total = 0;
-    each([&](const auto& c) { total += c.bytes(shape); });
-    return total;
+    return (std::size_t{0} + ... + (on<Controls>() ? this->Slot<Controls>::bytes(shape) : 0));
   }
   void reserve(const ControlShape& shape) {
-    each([&](auto& c) { c.reserve(shape); });
+    ((on<Controls>() ? this->Slot<Controls>::reserve(shape) : void()), ...);
   }
   void begin_step(const StepRows& rows) {
-    each([&](auto& c) { c.begin_step(rows); });
+    ((on<Controls>() ? this->Slot<Controls>::begin_step(rows) : void()), ...);
   }
   std::size_t removed_at_most(std::size_t row, std::size_t length) const {
-    std::size_t total = 0;
-    each([&](const auto& c) { total += c.removed_at_most(row, length); });
-    return total;
+    return (std::size_t{0} + ... +
+            (on<Controls>() ? this->Slot<Controls>::removed_at_most(row, length) : 0));
   }
   std::size_t most_removed(std::size_t longest) const {
-    std::size_t total = 0;
-    each([&](const auto& c) { total += c.most_removed(longest); });
-    return total;
+    return (std::size_t{0} + ... +
+            (on<Controls>() ? this->Slot<Controls>::most_removed(longest) : 0));
   }
   bool may_empty_rows() const {
-    bool any = false;
-    each([&](const auto& c) { any = any || c.may_empty_rows(); });
-    return any;
+    return ((on<Controls>() && this->Slot<Controls>::may_empty_rows()) || ... || false);
   }
   bool allowed(std::size_t row, std::size_t length, TokenId token) const {
-    if (!any_on_) return true;
-    bool allowed = true;
-    each([&](const auto& c) { allowed = allowed && c.allowed(row, length, token); });
-    return allowed;
+    return !any_on_ ||
+           ((!on<Controls>() || this->Slot<Controls>::allowed(row, length, token)) && ... && true);
   }
   // Whether any of a row's scored tokens (best first) is allowed.
   bool has_allowed(std::size_t row, std::size_t length, std::span<const ScoredToken> scored) const {
@@ -133,53 +145,39 @@ class TokenControls {
     }
     return false;
   }
-  // Rewrites the rows' scores where a control adjusts them; each row stays
-  // best first.
+  // Rewrites the rows' scores where a control adjusts them, and puts each
+  // row back best first.
   void adjust(std::span<ScoredToken> scored, std::size_t rows) const {
-    if constexpr ((Controls::adjusts || ...)) {
-      bool any = false;
-      each([&](const auto& c) { any = any || std::decay_t<decltype(c)>::adjusts; });
-      if (!any || rows == 0) return;
+    if constexpr ((Controls::adjusts || ... || false)) {
+      if (!((Controls::adjusts && on<Controls>()) || ...) || rows == 0) return;
       const std::size_t k = scored.size() / rows;
       for (std::size_t r = 0; r < rows; ++r) {
         const std::span<ScoredToken> row = scored.subspan(r * k, k);
-        each([&](const auto& c) { c.adjust(r, row); });
-        // Unused slots (no_token) go last; real tokens are distinct, so the
-        // order is total (std::sort: std::stable_sort would allocate).
-        std::sort(row.begin(), row.end(), [](const ScoredToken& a, const ScoredToken& b) {
-          const bool a_unused = a.token == no_token, b_unused = b.token == no_token;
-          if (a_unused || b_unused) return !a_unused && b_unused;
-          return ranks_before(a, b);
-        });
+        ((Controls::adjusts && on<Controls>() ? this->Slot<Controls>::adjust(r, row) : void()),
+         ...);
+        // Real tokens are distinct, so the order is total (std::stable_sort
+        // would allocate).
+        std::sort(row.begin(), row.end(), detail::row_order);
       }
     } else {
       (void)scored, (void)rows;
     }
   }
   void added(std::uint32_t parent, TokenId token) {
-    each([&](auto& c) { c.added(parent, token); });
+    ((on<Controls>() ? this->Slot<Controls>::added(parent, token) : void()), ...);
   }
 
   template <class C>
   const C& get() const noexcept {
-    return std::get<C>(controls_);
+    return static_cast<const Slot<C>&>(*this);
   }
 
  private:
-  // Calls f on every control that is on in this batch, in list order.
-  template <class F>
-  void each(F&& f) const {
-    std::size_t i = 0;
-    std::apply([&](const auto&... c) { ((on_[i++] ? f(c) : void()), ...); }, controls_);
-  }
-  template <class F>
-  void each(F&& f) {
-    std::size_t i = 0;
-    std::apply([&](auto&... c) { ((on_[i++] ? f(c) : void()), ...); }, controls_);
+  template <class C>
+  bool on() const noexcept {
+    return static_cast<const Slot<C>&>(*this).on;
   }
 
-  std::tuple<Controls...> controls_;
-  bool on_[sizeof...(Controls) + 1] = {};
   bool any_on_ = false;
 };
 
