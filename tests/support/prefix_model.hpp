@@ -18,8 +18,8 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/core/types.hpp"
-#include "fastdec/search/decoder_model.hpp"
 #include "fastdec/output/output_weights.hpp"
+#include "fastdec/search/decoder_model.hpp"
 
 namespace fastdec::testing {
 

@@ -52,13 +52,13 @@
 #include "fastdec/io/npz.hpp"
 #include "fastdec/layers/activation.hpp"
 #include "fastdec/layers/attention.hpp"
-#include "fastdec/search/decoder_model.hpp"
 #include "fastdec/layers/embedding_projection.hpp"
 #include "fastdec/layers/gru_cell.hpp"
-#include "fastdec/models/gru_weights.hpp"
 #include "fastdec/layers/linear.hpp"
 #include "fastdec/layers/state_merging.hpp"
+#include "fastdec/models/gru_weights.hpp"
 #include "fastdec/output/output_weights.hpp"
+#include "fastdec/search/decoder_model.hpp"
 
 namespace fastdec {
 
