@@ -450,6 +450,9 @@ TEST_CASE("translate --ban, --precomputed-first-layer and --help's models (issue
   std::ofstream(dir.file("suppress_unknown.txt")) << "tgt5 cat\n";
   check_one_line_error(translate(dir, "--suppress " + dir.file("suppress_unknown.txt")),
                        "line 1: 'cat' is not a word of '" + dir.file("vocab.tgt") + "'");
+  std::ofstream(dir.file("suppress_eos.txt")) << "tgt5\n\ntgt5 </s>\n";
+  check_one_line_error(translate(dir, "--suppress " + dir.file("suppress_eos.txt")),
+                       "line 3: '</s>' is the end of every translation; --min-length");
   // --repetition-penalty: 1 is off, below 1 is the library's error.
   CHECK(translate(dir, "--nbest 3 --repetition-penalty 1").out == plain.out);
   CHECK(translate(dir, "--repetition-penalty 1.5").status == 0);
