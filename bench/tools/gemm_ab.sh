@@ -2,10 +2,11 @@
 # Paired A/B of two versions of fastdec's packed GEMM kernels in one process
 # (docs/RESULTS.md, "GEMM backends"). Side a is the headers of a git revision,
 # side b the working tree:
-#   bench/tools/gemm_ab.sh REV int16|fp32 K N COPIES PAIRS M...
+#   bench/tools/gemm_ab.sh REV int16|int8|fp32 K N COPIES PAIRS M...
 # e.g. bench/tools/gemm_ab.sh HEAD~1 int16 1024 80000 2 24 1 6 12
 # COPIES prepared copies are used in turn: make COPIES x weights exceed the
-# last-level cache for cold weights. Runs pinned to CPU 0. CXX picks the compiler.
+# last-level cache for cold weights. Runs pinned to CPU 0. CXX picks the compiler;
+# FASTDEC_FORCE_ISA caps the level both sides run at (FASTDEC_NO_AVX_VNNI: no AVX-VNNI).
 set -euo pipefail
 if [ $# -lt 7 ]; then
   sed -n '2,8p' "$0"

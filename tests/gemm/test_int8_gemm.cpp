@@ -52,14 +52,17 @@ Matrix exact_integer_reference(const Matrix& a, const Int8Gemm::Prepared& b,
   for (std::size_t r = 0; r < a.rows; ++r) {
     float row_unscale = 0.0f;
     const std::vector<std::int32_t> qa =
-        quantize_row(std::span<const float>(&a.values[r * a.cols], a.cols), 63.0f, row_unscale,
+        quantize_row(std::span<const float>(&a.values[r * a.cols], a.cols), 127.0f, row_unscale,
                      b.options().activation_max);
     for (std::size_t n = 0; n < b.rows(); ++n) {
       std::int64_t sum = 0;
       for (std::size_t k = 0; k < a.cols; ++k) sum += std::int64_t{qa[k]} * b.quantized(n, k);
       REQUIRE(sum == static_cast<std::int32_t>(sum));
-      float value =
+      // volatile: the product is rounded before the bias is added, as the
+      // kernels do (a compiler may otherwise fuse the two into an FMA).
+      volatile float product =
           static_cast<float>(static_cast<std::int32_t>(sum)) * b.column_unscale()[n] * row_unscale;
+      float value = product;
       if (!bias.empty()) value = value + bias[n];
       c(r, n) = value;
     }
@@ -78,8 +81,8 @@ void check_error_bound(const Matrix& a, const Matrix& w, const Int8Gemm::Prepare
       max_a = std::max(max_a, std::abs(a(r, k)));
       sum_abs_a += std::abs(a(r, k));
     }
-    const double ua = static_cast<double>(max_a / 63.0f);
-    const bool zeroed = !std::isfinite(63.0f / max_a);
+    const double ua = static_cast<double>(max_a / 127.0f);
+    const bool zeroed = !std::isfinite(127.0f / max_a);
     for (std::size_t n = 0; n < w.rows; ++n) {
       double sum_abs_b = 0, sum_abs_ab = 0;
       for (std::size_t k = 0; k < w.cols; ++k) {
@@ -123,7 +126,7 @@ TEST_CASE("Int8Gemm: weights are quantized per row to 8 bits and laid out in qua
       REQUIRE(b.column_unscale()[n] == 0.0f);
     }
     for (std::size_t k = 11; k < 12; ++k) REQUIRE(b.quantized(n, k) == 0);  // padding inputs
-    REQUIRE(b.column_offset()[n] == -64 * sum);
+    REQUIRE(b.column_offset()[n] == -128 * sum);
   }
 }
 
@@ -164,7 +167,10 @@ TEST_CASE("Int8Gemm: bit-identical to the exact integer reference on every instr
 
 TEST_CASE("Int8Gemm: bit-identical sums where vpmaddubsw would saturate with 8-bit activations") {
   // Every pair vpmaddubsw sums is 127 x 127 + 127 x 127 (or its negative):
-  // 32258, the largest that fits int16; with A at 8 bits it would be 64516.
+  // 32258, the largest that fits int16 (it reads |qa| and qb with qa's sign;
+  // with A shifted to unsigned, qa + 128, a pair would reach 2 x 255 x 127
+  // and saturate); vpdpbusd's unsigned sums reach K x 255 x 127 < 2^31 at
+  // K = max_inputs.
   INFO("instruction set " << isa_name(testing::level_under_test()));
   for (const std::size_t k :
        {std::size_t{4}, std::size_t{8}, std::size_t{1024}, Int8Gemm::max_inputs}) {
@@ -173,8 +179,8 @@ TEST_CASE("Int8Gemm: bit-identical sums where vpmaddubsw would saturate with 8-b
       w(0, c) = 1.0f;                       // +127 everywhere
       w(1, c) = -1.0f;                      // -127 everywhere
       w(2, c) = c % 4 < 2 ? 1.0f : -1.0f;   // pairs of +127, pairs of -127
-      a(0, c) = 2.0f;                       // +63: ua = 127
-      a(1, c) = -2.0f;                      // -63: ua = 1
+      a(0, c) = 2.0f;                       // +127: ua = 255
+      a(1, c) = -2.0f;                      // -127: ua = 1
       a(2, c) = c % 2 == 0 ? 2.0f : -2.0f;  // alternating extremes
       a(3, c) = c % 4 < 2 ? 2.0f : -2.0f;   // aligned with w's pairs
     }
@@ -296,7 +302,7 @@ TEST_CASE(
                     Catch::Contains("row 0 of the weights") && Catch::Contains("overflow a float"));
   // Just below the bound for K = 4, with A large enough that the exact result
   // is near the float range: finite, within the documented error.
-  w(0, 0) = 6e35f;
+  w(0, 0) = 3e35f;
   const auto b = Int8Gemm::prepare(w.view());
   for (float activation : {0.5f, 500.0f}) {
     for (std::size_t c = 0; c < 4; ++c) a(0, c) = activation;

@@ -3,7 +3,7 @@
 // per M, the median of the per-pair time ratios (a / b, above 1 = b faster)
 // with its quartiles: far steadier on a shared machine than two separate
 // benchmark runs. Usage (normally through gemm_ab.sh):
-//   gemm_ab int16|fp32 K N COPIES PAIRS M...
+//   gemm_ab int16|int8|fp32 K N COPIES PAIRS M...
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -23,11 +23,16 @@ double quantile(std::vector<double> values, double q) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 7 || (std::strcmp(argv[1], "int16") != 0 && std::strcmp(argv[1], "fp32") != 0)) {
-    std::fprintf(stderr, "usage: %s int16|fp32 K N COPIES PAIRS M...\n", argv[0]);
+  const bool known =
+      argc >= 7 && (std::strcmp(argv[1], "int16") == 0 || std::strcmp(argv[1], "int8") == 0 ||
+                    std::strcmp(argv[1], "fp32") == 0);
+  if (!known) {
+    std::fprintf(stderr, "usage: %s int16|int8|fp32 K N COPIES PAIRS M...\n", argv[0]);
     return 2;
   }
-  const bool int16 = std::strcmp(argv[1], "int16") == 0;
+  const GemmKind kind = std::strcmp(argv[1], "int16") == 0  ? GemmKind::int16
+                        : std::strcmp(argv[1], "int8") == 0 ? GemmKind::int8
+                                                            : GemmKind::fp32;
   const auto k = static_cast<std::size_t>(std::atol(argv[2]));
   const auto n = static_cast<std::size_t>(std::atol(argv[3]));
   const int copies = std::atoi(argv[4]), pairs = std::atoi(argv[5]);
@@ -39,8 +44,8 @@ int main(int argc, char** argv) {
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
   std::vector<float> w(n * k);
   for (float& x : w) x = uniform(rng);
-  prepare_a(w.data(), n, k, copies);
-  prepare_b(w.data(), n, k, copies);
+  prepare_a(kind, w.data(), n, k, copies);
+  prepare_b(kind, w.data(), n, k, copies);
   std::printf("%s K=%zu N=%zu, %d copies, %d pairs; ratio = time a / time b\n", argv[1], k, n,
               copies, pairs);
   for (int i = 6; i < argc; ++i) {
@@ -51,11 +56,11 @@ int main(int argc, char** argv) {
     for (int p = 0; p < pairs + 2; ++p) {
       double ta, tb;
       if (p % 2 == 0) {  // alternate which side goes first
-        ta = time_a(int16, a.data(), m, k, c.data(), n);
-        tb = time_b(int16, a.data(), m, k, c.data(), n);
+        ta = time_a(kind, a.data(), m, k, c.data(), n);
+        tb = time_b(kind, a.data(), m, k, c.data(), n);
       } else {
-        tb = time_b(int16, a.data(), m, k, c.data(), n);
-        ta = time_a(int16, a.data(), m, k, c.data(), n);
+        tb = time_b(kind, a.data(), m, k, c.data(), n);
+        ta = time_a(kind, a.data(), m, k, c.data(), n);
       }
       if (p < 2) continue;  // warm-up
       times_a.push_back(ta);

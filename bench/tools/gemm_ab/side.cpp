@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fastdec/gemm/int16_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 
 #define FASTDEC_AB_CONCAT2(a, b) a##b
@@ -34,20 +35,31 @@ struct Copies {
 };
 
 Copies<fastdec::Int16Gemm> int16_copies;
+Copies<fastdec::Int8Gemm> int8_copies;
 Copies<fastdec::PackedFp32Gemm> fp32_copies;
 
 }  // namespace
 
-void FASTDEC_AB_NAME(prepare_)(const float* w, std::size_t n, std::size_t k, int copies) {
+void FASTDEC_AB_NAME(prepare_)(GemmKind kind, const float* w, std::size_t n, std::size_t k,
+                               int copies) {
+  const fastdec::ConstMatrixView weights(w, n, k, k);
   for (int i = 0; i < copies; ++i) {
-    int16_copies.prepared.push_back(
-        fastdec::Int16Gemm::prepare(fastdec::ConstMatrixView(w, n, k, k)));
-    fp32_copies.prepared.push_back(
-        fastdec::PackedFp32Gemm::prepare(fastdec::ConstMatrixView(w, n, k, k)));
+    if (kind == GemmKind::int16)
+      int16_copies.prepared.push_back(fastdec::Int16Gemm::prepare(weights));
+    if (kind == GemmKind::int8) int8_copies.prepared.push_back(fastdec::Int8Gemm::prepare(weights));
+    if (kind == GemmKind::fp32)
+      fp32_copies.prepared.push_back(fastdec::PackedFp32Gemm::prepare(weights));
   }
 }
 
-double FASTDEC_AB_NAME(time_)(bool int16, const float* a, std::size_t m, std::size_t k, float* c,
+double FASTDEC_AB_NAME(time_)(GemmKind kind, const float* a, std::size_t m, std::size_t k, float* c,
                               std::size_t n) {
-  return int16 ? int16_copies.time(a, m, k, c, n) : fp32_copies.time(a, m, k, c, n);
+  switch (kind) {
+    case GemmKind::int16:
+      return int16_copies.time(a, m, k, c, n);
+    case GemmKind::int8:
+      return int8_copies.time(a, m, k, c, n);
+    default:
+      return fp32_copies.time(a, m, k, c, n);
+  }
 }

@@ -2,8 +2,10 @@
 #pragma once
 #include <cstddef>
 
-void prepare_a(const float* w, std::size_t n, std::size_t k, int copies);
-void prepare_b(const float* w, std::size_t n, std::size_t k, int copies);
+enum class GemmKind { int16, int8, fp32 };
+
+void prepare_a(GemmKind kind, const float* w, std::size_t n, std::size_t k, int copies);
+void prepare_b(GemmKind kind, const float* w, std::size_t n, std::size_t k, int copies);
 // Seconds of one multiply C[m, n] = A[m, k] W^T on the next prepared copy.
-double time_a(bool int16, const float* a, std::size_t m, std::size_t k, float* c, std::size_t n);
-double time_b(bool int16, const float* a, std::size_t m, std::size_t k, float* c, std::size_t n);
+double time_a(GemmKind kind, const float* a, std::size_t m, std::size_t k, float* c, std::size_t n);
+double time_b(GemmKind kind, const float* a, std::size_t m, std::size_t k, float* c, std::size_t n);

@@ -23,7 +23,7 @@
 //   GEMM: tile_shape, Ints (16 int32 lanes), zero_ints, load_pairs,
 //     broadcast_pair, madd, broadcast_element, multiply_add, to_floats,
 //     max_abs_bits_simd, quantize_simd; for int8, int8_tile_shape,
-//     load_quads, broadcast_quad, madd_quads, add_ints (gemm_body.inc says
+//     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints (gemm_body.inc says
 //     what each does).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
@@ -88,16 +88,24 @@ struct Int16TileArgs {
 };
 
 // int8 panels are [K/4][16][4] (four inputs of a column side by side, as
-// vpdpbusd and vpmaddubsw want them), A rows [K/4][rows][4] as unsigned bytes
-// (the quantized value + 64). col_offset removes what the +64 adds.
+// vpdpbusd and vpmaddubsw want them), A rows [K/4][rows][quad], each quad of
+// four quantized values qa in the form its level reads (gemm_body.inc):
+enum class Int8Quads {
+  shifted,                // qa + 128, unsigned (col_offset removes the +128): 4 bytes
+  magnitude_and_value,    // |qa|, then qa: 8 bytes
+  positive_and_negative,  // max(qa, 0), then max(-qa, 0): 8 bytes
+};
+constexpr std::size_t quad_bytes(Int8Quads quads) noexcept {
+  return quads == Int8Quads::shifted ? 4 : 8;
+}
 struct Int8TileArgs {
-  const std::uint8_t* a;           // [depth][rows][4] quantized rows of the block, + 64
+  const std::uint8_t* a;           // [depth][rows][quad] quantized rows of the block
   const std::int8_t* b;            // first panel, [depth][16][4]
   std::size_t panel_stride;        // bytes from one panel to the next
   std::size_t depth;               // k quads (K rounded up to a multiple of 4, / 4)
   const float* row_unscale;        // [rows]
   const float* col_unscale;        // [panels * 16]
-  const std::int32_t* col_offset;  // [panels * 16]: -64 x the column's sum of weights
+  const std::int32_t* col_offset;  // [panels * 16]: -128 x the column's sum of weights
   const float* bias;               // [columns], or null
   float* c;
   std::size_t c_stride;
@@ -297,6 +305,7 @@ struct Kernels;
     static constexpr Isa isa = level;                                        \
     static constexpr TileShape tile_shape = ns::tile_shape;                  \
     static constexpr TileShape int8_tile_shape = ns::int8_tile_shape;        \
+    static constexpr Int8Quads int8_quads = ns::int8_quads;                  \
     template <TileShape Shape = ns::tile_shape>                              \
     static void int16_tile(int rows, int panels, const Int16TileArgs& t) {   \
       ns::int16_tile<Shape>(rows, panels, t);                                \
@@ -328,6 +337,7 @@ struct Kernels;
     static constexpr Isa isa = level;                                       \
     static const TileShape tile_shape;                                      \
     static const TileShape int8_tile_shape;                                 \
+    static const Int8Quads int8_quads;                                      \
     static void int16_tile(int rows, int panels, const Int16TileArgs& t);   \
     static void int8_tile(int rows, int panels, const Int8TileArgs& t);     \
     static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);     \
@@ -364,6 +374,7 @@ FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
 #define FASTDEC_DEFINE_KERNELS(ns)                                         \
   const TileShape Level::tile_shape = ns::tile_shape;                      \
   const TileShape Level::int8_tile_shape = ns::int8_tile_shape;            \
+  const Int8Quads Level::int8_quads = ns::int8_quads;                      \
   void Level::int16_tile(int rows, int panels, const Int16TileArgs& t) {   \
     ns::int16_tile<>(rows, panels, t);                                     \
   }                                                                        \

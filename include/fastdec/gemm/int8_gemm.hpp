@@ -12,26 +12,25 @@
 // Int16Gemm: output embeddings differ in norm by orders of magnitude). The
 // rows are laid out in panels of 16, [K/4][16][4] each (four inputs of an
 // output side by side, one 64-byte line per step, as vpdpbusd reads them),
-// and each output's weight sum is kept: col_offset[n] = -64 sum_k qb[n, k].
+// and each output's weight sum is kept: col_offset[n] = -128 sum_k qb[n, k].
 //
-// multiply() (per call) quantizes each row of A to 7 bits,
-//   qa[m, k] = round(clamp(a[m, k] * 63 / max_k |a[m, k]|, -63, 63)),
+// multiply() (per call) quantizes each row of A to 8 bits,
+//   qa[m, k] = round(clamp(a[m, k] * 127 / max_k |a[m, k]|, -127, 127)),
 // (or with one static scale, Options::activation_max, for a calibrated
-// model: 63 / activation_max for every row, values beyond it clamped) and
-// stores it unsigned, ua = qa + 64 in 1..127, because the x86 byte products
-// take one unsigned and one signed operand (vpdpbusd, vpmaddubsw: the
-// "unsigned shift" of intgemm and oneDNN). Then
-//   sum = sum_k ua qb + col_offset[n] = sum_k qa qb   (exact, int32),
+// model: 127 / activation_max for every row, values beyond it clamped), so
+// both operands have 255 levels. Then
+//   sum = sum_k qa qb   (exact, int32, on every instruction set),
 //   C[m, n] = float(sum) * col_unscale[n] * row_unscale[m] (+ bias[n]),
-// row_unscale = max|a_m| / 63. Why 7 bits for A and 8 for B: vpmaddubsw sums
-// two byte products in int16 and saturates above 32767; with ua <= 127 and
-// |qb| <= 127 the largest pair is 2 x 127 x 127 = 32258, so it never does,
-// and every level (vpdpbusd, which does not saturate, included) computes the
-// same exact sums. Of the two operands, the weights keep the eighth bit:
-// their largest value is several standard deviations out, while a decoder's
-// activations (tanh, sigmoid outputs) fill their range (docs/gemm.md has the
-// measured cost on the bundled model). intgemm gives A the 8th bit instead
-// and lets vpmaddubsw saturate; oneDNN halves the weights' range off VNNI.
+// row_unscale = max|a_m| / 127. The x86 byte products take one unsigned and
+// one signed operand, so A is packed per level (arch/gemm_body.inc):
+// vpdpbusd (AVX-512 VNNI, AVX-VNNI), which does not saturate, reads
+// ua = qa + 128 in 1..255, and col_offset takes the shift back out (the
+// "unsigned shift" of intgemm and oneDNN); vpmaddubsw (AVX2, AVX-512BW),
+// which adds pairs of products in int16 with saturation, reads |qa| and
+// multiplies it by qb with qa's sign, at most 2 x 127 x 127 < 2^15 per pair.
+// Earlier releases quantized A to 7 bits (|qa| <= 63, ua = qa + 64) so that
+// one unsigned encoding fit every level; docs/gemm.md measures what the
+// eighth bit gains.
 //
 // Error bound (tested): with ua' = row_unscale[m], ub = col_unscale[n] and
 // e = 0.5 + 2^-20 (rounding to an integer, plus the float scaling),
@@ -89,12 +88,12 @@ struct Int8GemmOptions {
 // detail::PackedGemmSurface (gemm/panel_driver.hpp).
 struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
   static constexpr std::string_view name = "Int8Gemm";
-  // K 127^2 stays far below 2^31 (the int32 sums cannot overflow).
+  // The unsigned sums sum_k ua qb reach K x 255 x 127 < 2^31 (no overflow).
   static constexpr std::size_t max_inputs = 65536;
   static constexpr std::size_t max_outputs = (std::size_t{1} << 32) - 1;
-  static constexpr std::int32_t weight_range = 127;      // |qb| <= 127
-  static constexpr std::int32_t activation_range = 63;   // |qa| <= 63
-  static constexpr std::int32_t activation_offset = 64;  // ua = qa + 64
+  static constexpr std::int32_t weight_range = 127;       // |qb| <= 127
+  static constexpr std::int32_t activation_range = 127;   // |qa| <= 127
+  static constexpr std::int32_t activation_offset = 128;  // ua = qa + 128 (unsigned quads)
   static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 4};
 
   using Options = Int8GemmOptions;
@@ -152,7 +151,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     std::span<const float> column_unscale() const noexcept {
       return {storage_->column_unscale.data(), padded_rows()};
     }
-    // [padded_rows]: -64 sum_k qb[n, k].
+    // [padded_rows]: -128 sum_k qb[n, k].
     std::span<const std::int32_t> column_offset() const noexcept {
       return {storage_->column_offset.data(), padded_rows()};
     }
@@ -212,7 +211,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
             (options.activation_max == 0.0f ||
              std::isfinite(static_cast<float>(activation_range) / options.activation_max)),
         "Int8Gemm::Options::activation_max = ", options.activation_max,
-        " must be 0 (a scale per row) or a finite positive magnitude that 63 can be "
+        " must be 0 (a scale per row) or a finite positive magnitude that 127 can be "
         "divided by.");
   }
 
@@ -292,11 +291,45 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
       return Kernels::int8_tile_shape;
     }
 
+    // The form of A's quads this level's tiles read (arch/kernels.hpp,
+    // Int8Quads). The AVX2 level runs the AVX-VNNI tiles, shifted, where the
+    // CPU has them.
+    template <class Kernels>
+    static arch::Int8Quads quads(Kernels) {
+#if FASTDEC_X86
+      if constexpr (Kernels::isa == Isa::avx2)
+        if (avx_vnni_enabled()) return arch::Int8Quads::shifted;
+#endif
+      return Kernels::int8_quads;
+    }
+
+    // Four quantized values as a quad of the given form.
+    static void write_quad(arch::Int8Quads form, const std::int16_t* values, std::uint8_t* out) {
+      for (std::size_t j = 0; j < 4; ++j) {
+        const std::int16_t v = values[j];
+        switch (form) {
+          case arch::Int8Quads::shifted:
+            out[j] = static_cast<std::uint8_t>(v + activation_offset);
+            break;
+          case arch::Int8Quads::magnitude_and_value:
+            out[j] = static_cast<std::uint8_t>(v < 0 ? -v : v);
+            out[4 + j] = static_cast<std::uint8_t>(static_cast<std::int8_t>(v));
+            break;
+          case arch::Int8Quads::positive_and_negative:
+            out[j] = static_cast<std::uint8_t>(v > 0 ? v : 0);
+            out[4 + j] = static_cast<std::uint8_t>(v < 0 ? -v : 0);
+            break;
+        }
+      }
+    }
+
     template <class Kernels>
     static void pack(Kernels kernels, Workspace& ws, ConstMatrixView a, const Prepared& b,
                      detail::TilePlan plan) {
       const std::size_t m = a.rows(), k = a.cols(), depth = b.depth();
-      Driver::reserve_packed(ws, m, 4 * depth);
+      const arch::Int8Quads form = quads(kernels);
+      const std::size_t quad = arch::quad_bytes(form);
+      Driver::reserve_packed(ws, m, quad * depth);
       std::int16_t* row = Driver::row_int16(ws);
       std::uint8_t* packed = Driver::packed_uint8(ws);
       float* row_unscale = Driver::row_unscale(ws);
@@ -310,11 +343,11 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
         if (fixed > 0.0f) scale = {range / fixed, fixed / range, true};
         row_unscale[r] = scale.unscale;
         kernels.quantize(a.row(r).data(), k, scale.scale, range, row);
-        const detail::BlockPosition at = detail::block_position(r, m, plan.block_rows, 4 * depth);
-        std::uint8_t* out = packed + at.block_offset + 4 * at.index;
-        for (std::size_t q = 0; q < depth; ++q, out += 4 * at.block_rows)
-          for (std::size_t j = 0; j < 4; ++j)
-            out[j] = static_cast<std::uint8_t>(row[4 * q + j] + activation_offset);
+        const detail::BlockPosition at =
+            detail::block_position(r, m, plan.block_rows, quad * depth);
+        std::uint8_t* out = packed + at.block_offset + quad * at.index;
+        for (std::size_t q = 0; q < depth; ++q, out += quad * at.block_rows)
+          write_quad(form, row + 4 * q, out);
       }
     }
 
@@ -323,17 +356,18 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
                          std::size_t first_row, int rows, std::size_t first_panel, int panels,
                          std::size_t columns, float* c, std::size_t c_stride) {
       const std::size_t first_column = first_panel * arch::panel_columns;
-      const arch::Int8TileArgs t{Driver::packed_uint8(ws) + first_row * 4 * b.depth(),
-                                 b.panels().data() + first_panel * b.panel_stride(),
-                                 b.panel_stride(),
-                                 b.depth(),
-                                 Driver::row_unscale(ws) + first_row,
-                                 b.column_unscale().data() + first_column,
-                                 b.column_offset().data() + first_column,
-                                 bias,
-                                 c,
-                                 c_stride,
-                                 columns};
+      const arch::Int8TileArgs t{
+          Driver::packed_uint8(ws) + first_row * arch::quad_bytes(quads(kernels)) * b.depth(),
+          b.panels().data() + first_panel * b.panel_stride(),
+          b.panel_stride(),
+          b.depth(),
+          Driver::row_unscale(ws) + first_row,
+          b.column_unscale().data() + first_column,
+          b.column_offset().data() + first_column,
+          bias,
+          c,
+          c_stride,
+          columns};
 #if FASTDEC_X86
       if constexpr (Kernels::isa == Isa::avx2)
         if (avx_vnni_enabled()) return arch::int8_tile_avx_vnni(rows, panels, t);

@@ -87,7 +87,7 @@ class PanelWorkspace {
  public:
   void reserve(std::size_t rows, std::size_t padded_k) {
     packed_int16_.reserve(rows * padded_k);
-    packed_uint8_.reserve(rows * padded_k);
+    packed_uint8_.reserve(2 * rows * padded_k);  // Int8Gemm's quads: up to 2 bytes a value
     packed_float_.reserve(rows * padded_k);
     row_unscale_.reserve(rows);
     row_int16_.reserve(padded_k);
@@ -98,7 +98,7 @@ class PanelWorkspace {
   template <class Backend>
   friend struct PanelDriver;
   AlignedBuffer<std::int16_t> packed_int16_;  // [blocks][K/2][block rows][2]
-  AlignedBuffer<std::uint8_t> packed_uint8_;  // [blocks][K/4][block rows][4]
+  AlignedBuffer<std::uint8_t> packed_uint8_;  // [blocks][K/4][block rows][4 or 8]
   AlignedBuffer<float> packed_float_;         // [blocks][K][block rows]
   AlignedBuffer<float> row_unscale_;          // [rows]
   AlignedBuffer<std::int16_t> row_int16_;     // [padded K]
