@@ -142,6 +142,10 @@ struct TileShape {
   friend constexpr bool operator==(const TileShape&, const TileShape&) = default;
 };
 
+// The int8 tiles of AVX2 with AVX-VNNI (level_avx2vnni.inc): six rows, as
+// vpdpbusd needs one broadcast a row; Int8Gemm plans its blocks with it.
+inline constexpr TileShape int8_tile_shape_avx_vnni{.max_rows = 6, .accumulators = 6};
+
 // Distances: the length rows are padded to (with zeros) so the kernels need
 // no tail.
 constexpr std::size_t padded_dimension(std::size_t dimension) noexcept {

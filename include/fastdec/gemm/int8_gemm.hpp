@@ -288,6 +288,10 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     using Element = std::uint8_t;
     template <class Kernels>
     static arch::TileShape tile_shape(Kernels) {
+#if FASTDEC_X86
+      if constexpr (Kernels::isa == Isa::avx2)
+        if (avx_vnni_enabled()) return arch::int8_tile_shape_avx_vnni;
+#endif
       return Kernels::int8_tile_shape;
     }
 
