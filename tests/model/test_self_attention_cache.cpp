@@ -9,6 +9,7 @@
 #include <random>
 #include <vector>
 
+#include "fastdec/layers/fixed_order_dot.hpp"
 #include "fastdec/layers/gathering_cache.hpp"
 #include "fastdec/layers/self_attention_cache.hpp"
 
@@ -160,6 +161,29 @@ TEST_CASE("attend_cached is causal multi-head attention within float rounding",
         CHECK(out[h * d + t] == Approx(expected).margin(1e-5));
       }
     }
+  }
+}
+
+TEST_CASE("fixed_order_dot rounds each product before its sum, whatever the build flags",
+          "[model][transformer]") {
+  // With FMA available (the x86-64-v4 preset, -march=native) a compiler
+  // would fuse each product into its sum unless told not to, and the
+  // attention scores would change with the build. The reference rounds each
+  // product through a volatile, which no compiler fuses.
+  std::mt19937 random(7);
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  for (const std::size_t n : {std::size_t{5}, std::size_t{64}, std::size_t{1000}}) {
+    std::vector<float> x(n), y(n);
+    for (std::size_t i = 0; i < n; ++i) x[i] = uniform(random), y[i] = uniform(random);
+    float lanes[16] = {};
+    for (std::size_t t = 0; t < n; ++t) {
+      volatile float product = x[t] * y[t];
+      lanes[t % 16] = lanes[t % 16] + product;
+    }
+    for (std::size_t width = 8; width >= 1; width /= 2)
+      for (std::size_t l = 0; l < width; ++l) lanes[l] = lanes[l] + lanes[l + width];
+    INFO("n " << n);
+    CHECK(detail::fixed_order_dot(x.data(), y.data(), n) == lanes[0]);
   }
 }
 

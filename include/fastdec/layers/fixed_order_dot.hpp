@@ -4,10 +4,15 @@
 
 #include <cstddef>
 
+#include "fastdec/arch/target.hpp"
+
 namespace fastdec::detail {
 
 // 16 partial sums in a fixed order (vectorizable without reassociating):
-// the same bits whatever the caller and the compiler.
+// the same bits whatever the caller and the compiler. Not contracted: with
+// FMA available (-march=x86-64-v3 and up) GCC and Clang would otherwise fuse
+// each product into its sum, and the bits would depend on the build flags.
+FASTDEC_BEGIN_EXACT_FP
 inline float fixed_order_dot(const float* x, const float* y, std::size_t n) {
   float lanes[16] = {};
   std::size_t t = 0;
@@ -18,5 +23,6 @@ inline float fixed_order_dot(const float* x, const float* y, std::size_t n) {
     for (std::size_t l = 0; l < width; ++l) lanes[l] += lanes[l + width];
   return lanes[0];
 }
+FASTDEC_END_EXACT_FP
 
 }  // namespace fastdec::detail
