@@ -5,12 +5,14 @@
 // library's baseline), and the attention matches a double-precision formula.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <vector>
 
 #include "fastdec/layers/fixed_order_dot.hpp"
 #include "fastdec/layers/gathering_cache.hpp"
+#include "fastdec/layers/multi_head_attention.hpp"
 #include "fastdec/layers/self_attention_cache.hpp"
 
 // Each test file in its own namespace: the files of a folder are compiled
@@ -184,6 +186,51 @@ TEST_CASE("fixed_order_dot rounds each product before its sum, whatever the buil
       for (std::size_t l = 0; l < width; ++l) lanes[l] = lanes[l] + lanes[l + width];
     INFO("n " << n);
     CHECK(detail::fixed_order_dot(x.data(), y.data(), n) == lanes[0]);
+  }
+}
+
+TEST_CASE("MultiHeadAttention rounds each product before its sum, whatever the build flags",
+          "[model][transformer]") {
+  // The attention loop step by step, each product rounded through a
+  // volatile (no compiler fuses it into the sum that follows): the same bits
+  // as attend() in every build, -march=x86-64-v4 included.
+  const std::size_t heads = 2, width = 2 * 40, length = 9;
+  const std::size_t d = width / heads;
+  std::mt19937 random(11);
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  std::vector<float> query(width), keys(length * width), values(length * width);
+  for (float& x : query) x = uniform(random);
+  for (float& x : keys) x = uniform(random);
+  for (float& x : values) x = uniform(random);
+  const MultiHeadAttention attention(heads, width, ActivationMode::fast);
+  std::vector<float> out(width), scores(length);
+  attention.attend(query.data(), StridedKeyValues{keys.data(), values.data(), width, length},
+                   out.data(), scores);
+  const ActivationKernels math = ActivationKernels::of(ActivationMode::fast);
+  const float reciprocal = 1.0f / std::sqrt(static_cast<float>(d));
+  for (std::size_t h = 0; h < heads; ++h) {
+    std::vector<float> s(length);
+    float top = -INFINITY;
+    for (std::size_t j = 0; j < length; ++j) {
+      s[j] = detail::fixed_order_dot(query.data() + h * d, keys.data() + j * width + h * d, d) *
+             reciprocal;
+      top = std::max(top, s[j]);
+    }
+    math.exp_shifted(s.data(), s.data(), length, top);
+    float sum = 0.0f;
+    for (std::size_t j = 0; j < length; ++j) sum = sum + s[j];
+    std::vector<float> expected(d, 0.0f);
+    for (std::size_t j = 0; j < length; ++j) {
+      const float alpha = s[j] / sum;
+      for (std::size_t t = 0; t < d; ++t) {
+        volatile float product = alpha * values[j * width + h * d + t];
+        expected[t] = expected[t] + product;
+      }
+    }
+    for (std::size_t t = 0; t < d; ++t) {
+      INFO("head " << h << " feature " << t);
+      CHECK(out[h * d + t] == expected[t]);
+    }
   }
 }
 

@@ -33,6 +33,7 @@
 #include <cstddef>
 #include <span>
 
+#include "fastdec/arch/target.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/layers/activation.hpp"
 #include "fastdec/layers/fixed_order_dot.hpp"
@@ -106,34 +107,43 @@ class MultiHeadAttention {
   // The scaling is a template argument: chosen once per row, not per score.
   template <ScoreScale Scale, class Source>
   void attend_as(const float* query, const Source& source, float* out, float* scores,
-                 float* weight_sum) const {
-    const std::size_t d = width_ / heads_, length = source.length();
-    for (std::size_t h = 0; h < heads_; ++h) {
-      const float* q = query + h * d;
-      float top = -INFINITY;
-      for (std::size_t j = 0; j < length; ++j) {
-        const float dot = detail::fixed_order_dot(q, source.key(j) + h * d, d);
-        scores[j] = Scale == ScoreScale::quotient ? dot / root_ : dot * reciprocal_;
-        top = std::max(top, scores[j]);
-      }
-      math_.exp_shifted(scores, scores, length, top);
-      float sum = 0.0f;
-      for (std::size_t j = 0; j < length; ++j) sum += scores[j];
-      float* o = out + h * d;
-      std::fill_n(o, d, 0.0f);
-      for (std::size_t j = 0; j < length; ++j) {
-        const float alpha = scores[j] / sum;
-        if (weight_sum != nullptr) weight_sum[j] += alpha;
-        const float* v = source.value(j) + h * d;
-        for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
-      }
-    }
-  }
+                 float* weight_sum) const;
 
   std::size_t heads_ = 1, width_ = 1;
   ActivationKernels math_;
   ScoreScale scale_ = ScoreScale::reciprocal;
   float root_ = 1.0f, reciprocal_ = 1.0f;  // sqrt(d_h), 1 / sqrt(d_h)
 };
+
+// Not contracted (an exact-FP region), as fixed_order_dot: with FMA
+// available a compiler would fuse the weighted sum's products into its sums,
+// and the bits would depend on the build flags.
+FASTDEC_BEGIN_EXACT_FP
+template <ScoreScale Scale, class Source>
+void MultiHeadAttention::attend_as(const float* query, const Source& source, float* out,
+                                   float* scores, float* weight_sum) const {
+  const std::size_t d = width_ / heads_, length = source.length();
+  for (std::size_t h = 0; h < heads_; ++h) {
+    const float* q = query + h * d;
+    float top = -INFINITY;
+    for (std::size_t j = 0; j < length; ++j) {
+      const float dot = detail::fixed_order_dot(q, source.key(j) + h * d, d);
+      scores[j] = Scale == ScoreScale::quotient ? dot / root_ : dot * reciprocal_;
+      top = std::max(top, scores[j]);
+    }
+    math_.exp_shifted(scores, scores, length, top);
+    float sum = 0.0f;
+    for (std::size_t j = 0; j < length; ++j) sum += scores[j];
+    float* o = out + h * d;
+    std::fill_n(o, d, 0.0f);
+    for (std::size_t j = 0; j < length; ++j) {
+      const float alpha = scores[j] / sum;
+      if (weight_sum != nullptr) weight_sum[j] += alpha;
+      const float* v = source.value(j) + h * d;
+      for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
+    }
+  }
+}
+FASTDEC_END_EXACT_FP
 
 }  // namespace fastdec
