@@ -10,6 +10,7 @@
 #include <random>
 #include <vector>
 
+#include "fastdec/arch/target.hpp"
 #include "fastdec/layers/fixed_order_dot.hpp"
 #include "fastdec/layers/gathering_cache.hpp"
 #include "fastdec/layers/multi_head_attention.hpp"
@@ -24,7 +25,10 @@ using namespace fastdec;
 namespace {
 
 // The gathering cache: each row's keys and values contiguous, copied from its
-// parent's every step, attended over with the same loops as attend_cached.
+// parent's every step, attended over with the same loops as attend_cached,
+// not contracted either (an exact-FP region, as the library's loop), so the
+// bits agree in -march builds too.
+FASTDEC_BEGIN_EXACT_FP
 struct GatheringCache {
   std::size_t width;
   std::vector<std::vector<float>> keys, values;  // [row][positions * width]
@@ -70,6 +74,7 @@ struct GatheringCache {
     return out;
   }
 };
+FASTDEC_END_EXACT_FP
 
 std::vector<float> random_rows(std::mt19937& rng, std::size_t n) {
   std::normal_distribution<float> normal(0.0f, 1.0f);
