@@ -26,8 +26,10 @@
 // vpdpbusd (AVX-512 VNNI, AVX-VNNI), which does not saturate, reads
 // ua = qa + 128 in 1..255, and col_offset takes the shift back out (the
 // "unsigned shift" of intgemm and oneDNN); vpmaddubsw (AVX2, AVX-512BW),
-// which adds pairs of products in int16 with saturation, reads |qa| and
-// multiplies it by qb with qa's sign, at most 2 x 127 x 127 < 2^15 per pair.
+// which adds pairs of products in int16 with saturation, reads qa as
+// unsigned magnitudes with its signs apart (|qa| and qb with qa's sign on
+// AVX2, qa's positive and negative parts on AVX-512BW), at most
+// 2 x 127 x 127 < 2^15 per pair.
 // Earlier releases quantized A to 7 bits (|qa| <= 63, ua = qa + 64) so that
 // one unsigned encoding fit every level; docs/gemm.md measures what the
 // eighth bit gains.
@@ -286,25 +288,24 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     // The AVX-VNNI tile (arch::int8_tile_avx_vnni) comes in one shape.
     static constexpr bool any_tile_shape = false;
     using Element = std::uint8_t;
+    // Whether this call runs the AVX-VNNI tiles: at the AVX2 level on a CPU
+    // that has them (arch/isa.hpp, avx_vnni_enabled).
     template <class Kernels>
-    static arch::TileShape tile_shape(Kernels) {
+    static bool avx_vnni_tiles(Kernels) {
 #if FASTDEC_X86
-      if constexpr (Kernels::isa == Isa::avx2)
-        if (avx_vnni_enabled()) return arch::int8_tile_shape_avx_vnni;
+      if constexpr (Kernels::isa == Isa::avx2) return avx_vnni_enabled();
 #endif
-      return Kernels::int8_tile_shape;
+      return false;
     }
-
-    // The form of A's quads this level's tiles read (arch/kernels.hpp,
-    // Int8Quads). The AVX2 level runs the AVX-VNNI tiles, shifted, where the
-    // CPU has them.
     template <class Kernels>
-    static arch::Int8Quads quads(Kernels) {
-#if FASTDEC_X86
-      if constexpr (Kernels::isa == Isa::avx2)
-        if (avx_vnni_enabled()) return arch::Int8Quads::shifted;
-#endif
-      return Kernels::int8_quads;
+    static arch::TileShape tile_shape(Kernels kernels) {
+      return avx_vnni_tiles(kernels) ? arch::int8_tile_shape_avx_vnni : Kernels::int8_tile_shape;
+    }
+    // The form of A's quads the tiles read (arch/kernels.hpp, Int8Quads); the
+    // AVX-VNNI tiles read them shifted.
+    template <class Kernels>
+    static arch::Int8Quads quads(Kernels kernels) {
+      return avx_vnni_tiles(kernels) ? arch::Int8Quads::shifted : Kernels::int8_quads;
     }
 
     // Four quantized values as a quad of the given form.
@@ -373,8 +374,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
           c_stride,
           columns};
 #if FASTDEC_X86
-      if constexpr (Kernels::isa == Isa::avx2)
-        if (avx_vnni_enabled()) return arch::int8_tile_avx_vnni(rows, panels, t);
+      if (avx_vnni_tiles(kernels)) return arch::int8_tile_avx_vnni(rows, panels, t);
 #endif
       kernels.int8_tile(rows, panels, t);
     }
