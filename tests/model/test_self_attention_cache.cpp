@@ -10,6 +10,7 @@
 #include <random>
 #include <vector>
 
+#include "fastdec/arch/isa.hpp"
 #include "fastdec/arch/target.hpp"
 #include "fastdec/layers/fixed_order_dot.hpp"
 #include "fastdec/layers/gathering_cache.hpp"
@@ -237,6 +238,68 @@ TEST_CASE("MultiHeadAttention rounds each product before its sum, whatever the b
       CHECK(out[h * d + t] == expected[t]);
     }
   }
+}
+
+// A source that only says where each position's key and value are, so
+// attend() runs its plain loops instead of the kernel layer's products.
+struct PlainSource {
+  StridedKeyValues rows;
+  std::size_t length() const noexcept { return rows.length(); }
+  const float* key(std::size_t j) const noexcept { return rows.key(j); }
+  const float* value(std::size_t j) const noexcept { return rows.value(j); }
+};
+static_assert(KeyValueSource<PlainSource> && !RowAddressedSource<PlainSource>);
+static_assert(RowAddressedSource<StridedKeyValues> && RowAddressedSource<CachedKeyValues>);
+
+TEST_CASE("MultiHeadAttention's kernels give the plain loops' bits on every instruction set",
+          "[model][transformer]") {
+  // Head sizes with and without a partial chunk, below, at and above the 64
+  // features the weighted sum keeps in registers; strided and indexed rows.
+  const Isa level = active_isa();  // FASTDEC_TEST_ISA picks it (see catch_main.cpp)
+  INFO("instruction set " << isa_name(level));
+  std::mt19937 random(5);
+  std::normal_distribution<float> normal(0.0f, 2.0f);
+  for (const std::size_t d : {3u, 16u, 40u, 64u, 72u, 100u, 128u})
+    for (const std::size_t length : {1u, 2u, 17u, 37u})
+      for (const ActivationMode mode : {ActivationMode::exact, ActivationMode::fast}) {
+        const std::size_t heads = 2, width = heads * d, stride = 2 * width + 3;
+        std::vector<float> query(width), pool(length * 2 * stride);
+        for (float& x : query) x = normal(random);
+        for (float& x : pool) x = normal(random);
+        // Positions in reverse order through an index, as the cache reads its nodes.
+        std::vector<std::uint32_t> nodes(length);
+        for (std::size_t j = 0; j < length; ++j)
+          nodes[j] = static_cast<std::uint32_t>(2 * (length - 1 - j));
+        const float* keys = pool.data();
+        const float* values = pool.data() + width;
+        const StridedKeyValues strided{keys, values, stride, length};
+        const ConstMatrixView key_pool(keys, 2 * length - 1, width, stride);
+        const ConstMatrixView value_pool(values, 2 * length - 1, width, stride);
+        const CachedKeyValues indexed{key_pool, value_pool, nodes};
+        // The plain reference of the indexed source: the same rows, gathered.
+        std::vector<float> gathered(length * 2 * width);
+        for (std::size_t j = 0; j < length; ++j) {
+          std::copy_n(indexed.key(j), width, gathered.data() + j * 2 * width);
+          std::copy_n(indexed.value(j), width, gathered.data() + j * 2 * width + width);
+        }
+        const PlainSource plain{{keys, values, stride, length}};
+        const PlainSource plain_gathered{
+            {gathered.data(), gathered.data() + width, 2 * width, length}};
+        for (const ScoreScale scale : {ScoreScale::reciprocal, ScoreScale::quotient}) {
+          INFO("d " << d << " length " << length << " fast exp " << (mode == ActivationMode::fast)
+                    << " quotient " << (scale == ScoreScale::quotient));
+          const MultiHeadAttention attention(heads, width, mode, scale);
+          std::vector<float> scores(length), sums(length), expected_sums(length);
+          std::vector<float> out(width), expected(width);
+          attention.attend(query.data(), plain, expected.data(), scores, expected_sums.data());
+          attention.attend(query.data(), strided, out.data(), scores, sums.data());
+          REQUIRE(out == expected);
+          REQUIRE(sums == expected_sums);
+          attention.attend(query.data(), plain_gathered, expected.data(), scores);
+          attention.attend(query.data(), indexed, out.data(), scores);
+          REQUIRE(out == expected);
+        }
+      }
 }
 
 TEST_CASE("SelfAttentionCache rejects what it was not sized for", "[model][transformer]") {

@@ -5,6 +5,7 @@
 //   vector_scalar.inc                softmax_body.inc     log-softmax, k-best scans, fused
 //   vector_sse2.inc                                       softmax + k-best
 //   vector_avx2.inc                  distance_body.inc    dot product, squared L2 (HNSW, LSH)
+//                                    attention_body.inc   attention's scores and weighted sums
 //   vector_avx512.inc (BW, VNNI)     activation_body.inc  fast tanh / sigmoid (Devlin 4.4)
 //                                    gemm_body.inc        int16 and fp32 GEMM micro-kernels
 //
@@ -152,6 +153,15 @@ constexpr std::size_t padded_dimension(std::size_t dimension) noexcept {
   return (dimension + 15) / 16 * 16;
 }
 
+// Attention: the key or value rows of one head, row j at
+// base + (index ? index[j] : j) x stride floats (index: a cache's token
+// nodes; null: consecutive positions, e.g. the encoder's rows).
+struct AttentionRows {
+  const float* base;
+  std::size_t stride;
+  const std::uint32_t* index;
+};
+
 // Softmax: one row's fused softmax + k-best pass between segments
 // (fused_segment in softmax_body.inc): per-lane references (about the
 // maxima), minima, finished sums and the sum of the open block, as plain
@@ -263,6 +273,7 @@ inline constexpr Isa max_fp32_gemm_isa = at_most_compiled(Isa::avx512bw);
 inline constexpr Isa max_softmax_isa = at_most_compiled(Isa::avx512bw);
 inline constexpr Isa max_distance_isa = at_most_compiled(Isa::avx512bw);
 inline constexpr Isa max_activation_isa = at_most_compiled(Isa::avx512bw);
+inline constexpr Isa max_attention_isa = at_most_compiled(Isa::avx512bw);
 
 // Kernels<level>: the entry points of every family at one level.
 template <Isa level>
@@ -292,6 +303,13 @@ struct Kernels;
   /* distances */                                                                                 \
   X(ns, float, dot, (const float* a, const float* b, std::size_t n), (a, b, n))                   \
   X(ns, float, squared_l2, (const float* a, const float* b, std::size_t n), (a, b, n))            \
+  /* attention */                                                                                 \
+  X(ns, void, attention_dots,                                                                     \
+    (const float* query, AttentionRows keys, std::size_t count, std::size_t d, float* scores),    \
+    (query, keys, count, d, scores))                                                              \
+  X(ns, void, attention_weighted_sum,                                                             \
+    (const float* weights, AttentionRows values, std::size_t count, std::size_t d, float* out),   \
+    (weights, values, count, d, out))                                                             \
   /* activations */                                                                               \
   X(ns, void, fast_tanh, (const float* x, float* y, std::size_t n), (x, y, n))                    \
   X(ns, void, fast_sigmoid, (const float* x, float* y, std::size_t n), (x, y, n))                 \

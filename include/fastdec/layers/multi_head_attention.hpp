@@ -16,12 +16,16 @@
 //
 // Per head: s_j = q . k_j scaled by 1 / sqrt(d_h), a_j = softmax(s)_j, out =
 // sum_j a_j v_j, positions visited in source order. The dot product is
-// fixed_order_dot (the same bits whatever the compiler and the caller); the
-// softmax's exp runs on the kernel layer (ActivationMode::exact: the C
-// library's; fast: the vectorized exp_shifted of layers/activation.hpp).
-// Every source runs this loop, so the same keys and values give the same
-// bits however they are stored (TransformerModel's tests decode with both
-// caches and compare).
+// fixed_order_dot's order (the same bits whatever the compiler and the
+// caller); the softmax's exp runs on the kernel layer (ActivationMode::exact:
+// the C library's; fast: the vectorized exp_shifted of layers/activation.hpp).
+// A source that also says where its rows lie (key_rows() and value_rows(),
+// the RowAddressedSource concept: the strided rows and the parent-following
+// cache) has its dot products and weighted sums run on the kernel layer
+// (arch/attention_body.inc) at the machine's best level; any other source
+// runs the same operations as plain loops. Both give the same bits, so the
+// same keys and values give the same bits however they are stored
+// (TransformerModel's tests decode with both caches and compare).
 //
 // Thread safety: a value (a few words), immutable; attend() allocates
 // nothing.
@@ -33,6 +37,7 @@
 #include <cstddef>
 #include <span>
 
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/arch/target.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/layers/activation.hpp"
@@ -49,6 +54,15 @@ concept KeyValueSource = requires(const S& s, std::size_t j) {
   { s.value(j) } -> std::convertible_to<const float*>;
 };
 
+// A source that also gives the addresses of its key and value rows (all
+// heads; a head's features start h d_h floats into each row), so the kernel
+// layer can read them.
+template <class S>
+concept RowAddressedSource = KeyValueSource<S> && requires(const S& s) {
+  { s.key_rows() } -> std::convertible_to<arch::AttentionRows>;
+  { s.value_rows() } -> std::convertible_to<arch::AttentionRows>;
+};
+
 // Rows at a fixed stride: position j's key at keys + j stride, its value at
 // values + j stride. The encoder's stacked [query | key | value] rows
 // (stride 3 width), the cross-attention memory's [key | value] rows (stride
@@ -61,6 +75,8 @@ struct StridedKeyValues {
   std::size_t length() const noexcept { return count; }
   const float* key(std::size_t j) const noexcept { return keys + j * stride; }
   const float* value(std::size_t j) const noexcept { return values + j * stride; }
+  arch::AttentionRows key_rows() const noexcept { return {keys, stride, nullptr}; }
+  arch::AttentionRows value_rows() const noexcept { return {values, stride, nullptr}; }
 };
 
 // How the scores are scaled. Both are 1 / sqrt(d_h) in exact arithmetic;
@@ -78,7 +94,11 @@ class MultiHeadAttention {
   // width = heads x d_h features; the softmax's exp as `mode` says.
   MultiHeadAttention(std::size_t heads, std::size_t width, ActivationMode mode,
                      ScoreScale scale = ScoreScale::reciprocal)
-      : heads_(heads), width_(width), math_(ActivationKernels::of(mode)), scale_(scale) {
+      : heads_(heads),
+        width_(width),
+        math_(ActivationKernels::of(mode)),
+        products_(Products::best()),
+        scale_(scale) {
     FASTDEC_REQUIRE(heads >= 1 && width >= 1 && width % heads == 0, "MultiHeadAttention: width ",
                     width, " is not a positive multiple of ", heads, " heads.");
     const std::size_t d = width / heads;
@@ -109,14 +129,35 @@ class MultiHeadAttention {
   void attend_as(const float* query, const Source& source, float* out, float* scores,
                  float* weight_sum) const;
 
+  // The kernel layer's products at the level picked when the attention was made.
+  struct Products {
+    void (*dots)(const float* query, arch::AttentionRows keys, std::size_t count, std::size_t d,
+                 float* scores);
+    void (*weighted_sum)(const float* weights, arch::AttentionRows values, std::size_t count,
+                         std::size_t d, float* out);
+
+    static Products best() {
+      return arch::with_kernels<arch::max_attention_isa>([](auto kernels) {
+        using K = decltype(kernels);
+        return Products{&K::attention_dots, &K::attention_weighted_sum};
+      });
+    }
+  };
+
+  static arch::AttentionRows head_of(arch::AttentionRows rows, std::size_t offset) noexcept {
+    rows.base += offset;
+    return rows;
+  }
+
   std::size_t heads_ = 1, width_ = 1;
   ActivationKernels math_;
+  Products products_;
   ScoreScale scale_ = ScoreScale::reciprocal;
   float root_ = 1.0f, reciprocal_ = 1.0f;  // sqrt(d_h), 1 / sqrt(d_h)
 };
 
 // Not contracted (an exact-FP region), as fixed_order_dot: with FMA
-// available a compiler would fuse the weighted sum's products into its sums,
+// available a compiler would fuse the plain loops' products into their sums,
 // and the bits would depend on the build flags.
 FASTDEC_BEGIN_EXACT_FP
 template <ScoreScale Scale, class Source>
@@ -125,22 +166,31 @@ void MultiHeadAttention::attend_as(const float* query, const Source& source, flo
   const std::size_t d = width_ / heads_, length = source.length();
   for (std::size_t h = 0; h < heads_; ++h) {
     const float* q = query + h * d;
+    if constexpr (RowAddressedSource<Source>)
+      products_.dots(q, head_of(source.key_rows(), h * d), length, d, scores);
+    else
+      for (std::size_t j = 0; j < length; ++j)
+        scores[j] = detail::fixed_order_dot(q, source.key(j) + h * d, d);
     float top = -INFINITY;
     for (std::size_t j = 0; j < length; ++j) {
-      const float dot = detail::fixed_order_dot(q, source.key(j) + h * d, d);
-      scores[j] = Scale == ScoreScale::quotient ? dot / root_ : dot * reciprocal_;
+      scores[j] = Scale == ScoreScale::quotient ? scores[j] / root_ : scores[j] * reciprocal_;
       top = std::max(top, scores[j]);
     }
     math_.exp_shifted(scores, scores, length, top);
     float sum = 0.0f;
     for (std::size_t j = 0; j < length; ++j) sum += scores[j];
+    for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // the weights a_j
+    if (weight_sum != nullptr)
+      for (std::size_t j = 0; j < length; ++j) weight_sum[j] += scores[j];
     float* o = out + h * d;
-    std::fill_n(o, d, 0.0f);
-    for (std::size_t j = 0; j < length; ++j) {
-      const float alpha = scores[j] / sum;
-      if (weight_sum != nullptr) weight_sum[j] += alpha;
-      const float* v = source.value(j) + h * d;
-      for (std::size_t t = 0; t < d; ++t) o[t] += alpha * v[t];
+    if constexpr (RowAddressedSource<Source>) {
+      products_.weighted_sum(scores, head_of(source.value_rows(), h * d), length, d, o);
+    } else {
+      std::fill_n(o, d, 0.0f);
+      for (std::size_t j = 0; j < length; ++j) {
+        const float* v = source.value(j) + h * d;
+        for (std::size_t t = 0; t < d; ++t) o[t] += scores[j] * v[t];
+      }
     }
   }
 }

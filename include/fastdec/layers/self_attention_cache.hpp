@@ -138,6 +138,12 @@ struct CachedKeyValues {
   std::size_t length() const noexcept { return positions.size(); }
   const float* key(std::size_t j) const noexcept { return keys.row(positions[j]).data(); }
   const float* value(std::size_t j) const noexcept { return values.row(positions[j]).data(); }
+  arch::AttentionRows key_rows() const noexcept {
+    return {keys.data(), keys.stride(), positions.data()};
+  }
+  arch::AttentionRows value_rows() const noexcept {
+    return {values.data(), values.stride(), positions.data()};
+  }
 };
 
 // Multi-head scaled dot-product attention of this step's queries [rows,
