@@ -9,6 +9,7 @@
 
 #include "fastdec/layers/activation.hpp"
 #include "fastdec/layers/attention.hpp"
+#include "fastdec/layers/attention_products.hpp"
 #include "fastdec/layers/embedding_projection.hpp"
 #include "fastdec/layers/feed_forward.hpp"
 #include "fastdec/layers/gathering_cache.hpp"

@@ -9,6 +9,9 @@
 //   e_j = v . tanh(q + k_j)
 //   alpha_j = exp(e_j - max e) / sum_j' exp(e_j' - max e)
 //   c   = sum_j alpha_j a_j               (in j order)
+// The dot products with v and the weighted sum run on the kernel layer
+// (layers/attention_products.hpp): the same bits on every level and with any
+// build flags.
 // Shapes: U [A, C], b_U [A], W [A, H], v [A] (PyTorch: key = nn.Linear(C, A),
 // query = nn.Linear(H, A, bias=False), v = nn.Linear(A, 1, bias=False)).
 //
@@ -34,7 +37,7 @@
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/layers/activation.hpp"
-#include "fastdec/layers/fixed_order_dot.hpp"
+#include "fastdec/layers/attention_products.hpp"
 #include "fastdec/layers/linear.hpp"
 
 namespace fastdec {
@@ -93,6 +96,7 @@ class AdditiveAttention {
               ActivationMode mode, std::span<std::uint32_t> strongest = {}) const {
     const std::size_t a = attention_size(), c = memory.values.cols();
     const ActivationKernels math = ActivationKernels::of(mode);  // once, not per row
+    const AttentionProducts products = AttentionProducts::best();
     for (std::size_t i = 0; i < queries.rows(); ++i) {
       const std::size_t s = row_sentence[i];
       const std::size_t first = memory.offsets[s], length = memory.offsets[s + 1] - first;
@@ -104,24 +108,19 @@ class AdditiveAttention {
         for (std::size_t t = 0; t < a; ++t) hidden[j * a + t] = q[t] + k[t];
       }
       math.tanh(hidden, hidden, length * a);
+      products.dots(v_.data(), {hidden, a, nullptr}, length, a, scores);
       float top = -INFINITY;
       std::size_t top_position = 0;
-      for (std::size_t j = 0; j < length; ++j) {
-        const float e = detail::fixed_order_dot(v_.data(), hidden + j * a, a);
-        scores[j] = e;
-        if (e > top) top = e, top_position = j;
-      }
+      for (std::size_t j = 0; j < length; ++j)
+        if (scores[j] > top) top = scores[j], top_position = j;
       if (!strongest.empty()) strongest[i] = static_cast<std::uint32_t>(top_position);
       math.exp_shifted(scores, scores, length, top);
       float sum = 0.0f;
       for (std::size_t j = 0; j < length; ++j) sum += scores[j];
-      float* context = contexts.row(i).data();
-      std::fill_n(context, c, 0.0f);
-      for (std::size_t j = 0; j < length; ++j) {
-        const float alpha = scores[j] / sum;
-        const float* value = memory.values.row(first + j).data();
-        for (std::size_t t = 0; t < c; ++t) context[t] += alpha * value[t];
-      }
+      for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // alpha_j
+      const ConstMatrixView values = memory.values.middle_rows(first, length);
+      products.weighted_sum(scores, {values.data(), values.stride(), nullptr}, length, c,
+                            contexts.row(i).data());
     }
   }
 

@@ -41,6 +41,7 @@
 #include "fastdec/arch/target.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/layers/activation.hpp"
+#include "fastdec/layers/attention_products.hpp"
 #include "fastdec/layers/fixed_order_dot.hpp"
 
 namespace fastdec {
@@ -97,7 +98,7 @@ class MultiHeadAttention {
       : heads_(heads),
         width_(width),
         math_(ActivationKernels::of(mode)),
-        products_(Products::best()),
+        products_(AttentionProducts::best()),
         scale_(scale) {
     FASTDEC_REQUIRE(heads >= 1 && width >= 1 && width % heads == 0, "MultiHeadAttention: width ",
                     width, " is not a positive multiple of ", heads, " heads.");
@@ -129,21 +130,6 @@ class MultiHeadAttention {
   void attend_as(const float* query, const Source& source, float* out, float* scores,
                  float* weight_sum) const;
 
-  // The kernel layer's products at the level picked when the attention was made.
-  struct Products {
-    void (*dots)(const float* query, arch::AttentionRows keys, std::size_t count, std::size_t d,
-                 float* scores);
-    void (*weighted_sum)(const float* weights, arch::AttentionRows values, std::size_t count,
-                         std::size_t d, float* out);
-
-    static Products best() {
-      return arch::with_kernels<arch::max_attention_isa>([](auto kernels) {
-        using K = decltype(kernels);
-        return Products{&K::attention_dots, &K::attention_weighted_sum};
-      });
-    }
-  };
-
   static arch::AttentionRows head_of(arch::AttentionRows rows, std::size_t offset) noexcept {
     rows.base += offset;
     return rows;
@@ -151,7 +137,7 @@ class MultiHeadAttention {
 
   std::size_t heads_ = 1, width_ = 1;
   ActivationKernels math_;
-  Products products_;
+  AttentionProducts products_;  // at the level picked when the attention was made
   ScoreScale scale_ = ScoreScale::reciprocal;
   float root_ = 1.0f, reciprocal_ = 1.0f;  // sqrt(d_h), 1 / sqrt(d_h)
 };

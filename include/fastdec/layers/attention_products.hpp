@@ -1,0 +1,36 @@
+// fastdec/layers/attention_products.hpp: the two products of an attention
+// over rows of keys and values, on the kernel layer (arch/attention_body.inc)
+// at the level picked once, when the table is made:
+//
+//   const AttentionProducts products = AttentionProducts::best();  // once per call
+//   products.dots(query, {keys, stride, nullptr}, count, d, scores);  // scores[j] = q . k_j
+//   products.weighted_sum(weights, {values, stride, nullptr}, count, d, out);
+//
+// dots follow fixed_order_dot's order (16 lanes, lane t % 16, reduce_sum's
+// tree) and weighted_sum adds rows in order, one chain per feature, each
+// product rounded before its sum: the bits of the plain loops, on every level
+// and whatever the build flags. Rows: arch::AttentionRows (row j at base +
+// (index ? index[j] : j) x stride). A value (two function pointers).
+#pragma once
+
+#include <cstddef>
+
+#include "fastdec/arch/kernels.hpp"
+
+namespace fastdec {
+
+struct AttentionProducts {
+  void (*dots)(const float* query, arch::AttentionRows keys, std::size_t count, std::size_t d,
+               float* scores);
+  void (*weighted_sum)(const float* weights, arch::AttentionRows values, std::size_t count,
+                       std::size_t d, float* out);
+
+  static AttentionProducts best() {
+    return arch::with_kernels<arch::max_attention_isa>([](auto kernels) {
+      using K = decltype(kernels);
+      return AttentionProducts{&K::attention_dots, &K::attention_weighted_sum};
+    });
+  }
+};
+
+}  // namespace fastdec
