@@ -304,6 +304,8 @@ TEST_CASE("MultiHeadAttention's kernels give the plain loops' bits on every inst
 
 TEST_CASE("SelfAttentionCache rejects what it was not sized for", "[model][transformer]") {
   SelfAttentionCache cache;
+  CHECK_THROWS_WITH(cache.reserve(1u << 20, 1u << 20, std::size_t{1} << 30, 2, 3),
+                    Catch::Contains("is more than memory can hold"));
   cache.reserve(1, 8, 4, 2, 3);
   CHECK_THROWS_WITH(cache.begin(3), Catch::Contains("3 rows, but reserve() sized the cache for 2"));
   cache.begin(1);

@@ -29,9 +29,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
+#include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/layers/activation.hpp"
@@ -50,8 +53,16 @@ class SelfAttentionCache {
         "SelfAttentionCache::reserve: layers, width, rows and steps must be at least 1.");
     layers_ = layers, width_ = width, max_nodes_ = max_nodes, max_rows_ = max_rows;
     max_steps_ = max_steps;
-    keys_.resize(layers * max_nodes * width);
-    values_.resize(layers * max_nodes * width);
+    const std::size_t shape[] = {layers, max_nodes, width, sizeof(float)};
+    std::size_t bytes = 0;
+    FASTDEC_REQUIRE(detail::checked_element_count(shape, bytes) &&
+                        bytes <= std::numeric_limits<std::ptrdiff_t>::max(),
+                    "SelfAttentionCache::reserve: ", layers, " layers x ", max_nodes,
+                    " tokens x ", width, " features is more than memory can hold.");
+    // Grown, never shrunk or zeroed: a batch writes every node before it reads
+    // it, and most of the room (max_steps is a bound) is never touched.
+    keys_.reserve(layers * max_nodes * width);
+    values_.reserve(layers * max_nodes * width);
     for (std::vector<std::uint32_t>* h : {&history_, &next_history_})
       h->resize(max_rows * max_steps);
     length_.resize(max_rows), next_length_.resize(max_rows);
@@ -112,18 +123,18 @@ class SelfAttentionCache {
   ConstMatrixView value_pool(std::size_t layer) const { return pool(values_, layer); }
 
  private:
-  MutableMatrixView step_rows(std::vector<float>& storage, std::size_t layer) {
+  MutableMatrixView step_rows(AlignedBuffer<float>& storage, std::size_t layer) {
     FASTDEC_REQUIRE(layer < layers_, "SelfAttentionCache: layer ", layer, " of ", layers_, ".");
     return {storage.data() + (layer * max_nodes_ + first_new_) * width_, rows_, width_};
   }
-  ConstMatrixView pool(const std::vector<float>& storage, std::size_t layer) const {
+  ConstMatrixView pool(const AlignedBuffer<float>& storage, std::size_t layer) const {
     FASTDEC_REQUIRE(layer < layers_, "SelfAttentionCache: layer ", layer, " of ", layers_, ".");
     return {storage.data() + layer * max_nodes_ * width_, max_nodes_, width_};
   }
 
   std::size_t layers_ = 0, width_ = 0, max_nodes_ = 0, max_rows_ = 0, max_steps_ = 0;
   std::size_t rows_ = 0, nodes_ = 0, first_new_ = 0;
-  std::vector<float> keys_, values_;                   // [layers, max_nodes, width]
+  AlignedBuffer<float> keys_, values_;                 // [layers, max_nodes, width]
   std::vector<std::uint32_t> history_, next_history_;  // [max_rows, max_steps]
   std::vector<std::size_t> length_, next_length_;      // [max_rows]
 };
