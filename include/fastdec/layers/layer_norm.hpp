@@ -37,9 +37,8 @@ namespace detail {
 FASTDEC_BEGIN_EXACT_FP
 template <std::size_t N>
 [[gnu::noinline]] void layer_norm_rows(const float* in, std::size_t in_stride, float* out,
-                                       std::size_t out_stride, const float* gain,
-                                       const float* bias, std::size_t d,
-                                       double epsilon) noexcept {
+                                       std::size_t out_stride, const float* gain, const float* bias,
+                                       std::size_t d, double epsilon) noexcept {
   double sum[N] = {}, mean[N], squares[N] = {};
   for (std::size_t t = 0; t < d; ++t)
     for (std::size_t i = 0; i < N; ++i) sum[i] += in[i * in_stride + t];
@@ -100,6 +99,5 @@ class LayerNorm {
 
   std::vector<float> gain_, bias_;  // [d] each
 };
-
 
 }  // namespace fastdec

@@ -57,8 +57,8 @@ class SelfAttentionCache {
     std::size_t bytes = 0;
     FASTDEC_REQUIRE(detail::checked_element_count(shape, bytes) &&
                         bytes <= std::numeric_limits<std::ptrdiff_t>::max(),
-                    "SelfAttentionCache::reserve: ", layers, " layers x ", max_nodes,
-                    " tokens x ", width, " features is more than memory can hold.");
+                    "SelfAttentionCache::reserve: ", layers, " layers x ", max_nodes, " tokens x ",
+                    width, " features is more than memory can hold.");
     // Grown, never shrunk or zeroed: a batch writes every node before it reads
     // it, and most of the room (max_steps is a bound) is never touched.
     keys_.reserve(layers * max_nodes * width);
