@@ -214,12 +214,22 @@ def main():
         source = os.path.join(work, "test.pieces")
         encode(os.path.join(a.model_dir, "spm.model"), a.source, source)
         print("| beam | threads | fastdec | BLEU | words/s | pieces/s | CTranslate2 | BLEU | "
-              "words/s | pieces/s | words/s ratio | identical |")
-        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+              "words/s | pieces/s | words/s ratio | identical | same as own fp32 |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+        fp32_lines = {}  # (beam, threads) -> each program's fp32 translations
         for beam in map(int, a.beams.split(",")):
             for threads in map(int, a.threads.split(",")):
                 for gemm in a.types.split(","):
-                    row = compare(a, fastdec, ct2, gemm, beam, threads, source, work, references)
+                    row, lines = compare(a, fastdec, ct2, gemm, beam, threads, source, work,
+                                         references)
+                    if gemm == "fp32":
+                        fp32_lines[beam, threads] = lines
+                    elif (beam, threads) in fp32_lines:
+                        # How faithful each program's quantized decode is to its own fp32.
+                        exact = fp32_lines[beam, threads]
+                        row["same_as_fp32"] = {
+                            name: sum(x == y for x, y in zip(lines[name], exact[name]))
+                            for name in lines if lines[name] and exact.get(name)}
                     records["runs"].append(row)
                     print(format_row(row), flush=True)
     if a.json:
@@ -261,16 +271,15 @@ def compare(a, fastdec, ct2, gemm, beam, threads, source, work, references):
                      "words_per_s": statistics.median(s["words"] / t for t in times[name]),
                      "pieces_per_s": statistics.median(s["pieces"] / t for t in times[name])}
         row[name + "_lines"] = s["lines"]
+    lines = {name: row.pop(name + "_lines", None) for name in ("fastdec", "CTranslate2")}
     if ct2_ok:
-        f, c = row.pop("fastdec_lines"), row.pop("CTranslate2_lines")
+        f, c = lines["fastdec"], lines["CTranslate2"]
         row["identical"] = sum(x == y for x, y in zip(f, c))
         # words/s ratio per repeat (fastdec / CTranslate2), median
         fw, cw = row["fastdec"]["words"], row["CTranslate2"]["words"]
         row["ratio"] = statistics.median(
             (fw / tf) / (cw / tc) for tf, tc in zip(times["fastdec"], times["CTranslate2"]))
-    else:
-        row.pop("fastdec_lines", None)
-    return row
+    return row, lines
 
 
 def format_row(row):
@@ -283,6 +292,9 @@ def format_row(row):
                   f"{row['ratio']:.2f}", row["identical"]]
     else:
         cells += ["n/a: " + row.get("ct2_error", "failed"), "", "", "", ""]
+    same = row.get("same_as_fp32", {})
+    cells.append(" / ".join(str(same.get(name, "-")) for name in ("fastdec", "CTranslate2"))
+                 if same else "")
     return "| " + " | ".join(str(c) for c in cells) + " |"
 
 
