@@ -127,6 +127,8 @@ int main(int argc, char** argv) {
     for (const Function& f : disassemble(argv[1], argv[a])) {
       std::smatch match;
       if (!std::regex_search(f.name, match, tile_name)) continue;
+      // The scalar level is the plain C++ reference, not written for registers.
+      if (match[1] == "scalar") continue;
       const std::string tile = match[1].str() + " " + match[2].str() + "_block<" + match[3].str() +
                                ", " + match[4].str() + (match[6] == "true" ? ", fused" : "") + ">";
       const Family family = match[2] == "int16"  ? Family::int16

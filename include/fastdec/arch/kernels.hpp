@@ -367,7 +367,11 @@ struct Kernels;
     FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)       \
   };
 
+#if defined(FASTDEC_COMPILED_KERNELS)
+FASTDEC_KERNELS_DECLARED(Isa::scalar)
+#else
 FASTDEC_KERNELS_OF(Isa::scalar, isa_scalar)
+#endif
 #if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
 FASTDEC_KERNELS_OF(Isa::sse2, isa_sse2)
 FASTDEC_KERNELS_OF(Isa::avx2, isa_avx2)
