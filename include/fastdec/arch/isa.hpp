@@ -6,8 +6,9 @@
 // and OS support, unless forced, in this order of precedence:
 //   1. force_isa(...) from code (tests, benchmarks, a CLI flag);
 //   2. the FASTDEC_FORCE_ISA environment variable, read once
-//      (scalar | sse2 | avx2 | avx512bw | avx512vnni);
-//   3. detection with the compiler's CPU-feature builtins.
+//      (scalar | sse2 | avx2 | avx512bw | avx512vnni | neon | neon_dotprod);
+//   3. detection: the compiler's CPU-feature builtins on x86, the kernel's
+//      hardware capabilities (getauxval) on Linux aarch64, sysctl on macOS.
 // Forcing an instruction set the machine lacks is a fastdec::error, never a crash.
 // A kernel family that has no implementation for the active level uses the
 // best one below it (see kernel_level).
@@ -18,6 +19,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -28,10 +30,18 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #endif
+#if defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+#endif
+#if defined(__aarch64__) && defined(__APPLE__)
+#include <sys/sysctl.h>
+#endif
 
 namespace fastdec {
 
-enum class Isa : std::uint8_t { scalar = 0, sse2, avx2, avx512bw, avx512vnni };
+// Each architecture's levels in order (x86: sse2 .. avx512vnni; aarch64:
+// neon, neon_dotprod); a build compiles the scalar level and its own chain.
+enum class Isa : std::uint8_t { scalar = 0, sse2, avx2, avx512bw, avx512vnni, neon, neon_dotprod };
 
 constexpr std::string_view isa_name(Isa isa) noexcept {
   switch (isa) {
@@ -45,12 +55,16 @@ constexpr std::string_view isa_name(Isa isa) noexcept {
       return "avx512bw";
     case Isa::avx512vnni:
       return "avx512vnni";
+    case Isa::neon:
+      return "neon";
+    case Isa::neon_dotprod:
+      return "neon_dotprod";
   }
   return "unknown";
 }
 
-inline constexpr Isa all_isas[] = {Isa::scalar, Isa::sse2, Isa::avx2, Isa::avx512bw,
-                                   Isa::avx512vnni};
+inline constexpr Isa all_isas[] = {Isa::scalar,     Isa::sse2, Isa::avx2,        Isa::avx512bw,
+                                   Isa::avx512vnni, Isa::neon, Isa::neon_dotprod};
 
 constexpr std::optional<Isa> parse_isa(std::string_view name) noexcept {
   for (Isa isa : all_isas)
@@ -73,8 +87,30 @@ inline bool cpu_supports(Isa isa) noexcept {
       return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
     case Isa::avx512vnni:
       return cpu_supports(Isa::avx512bw) && __builtin_cpu_supports("avx512vnni");
+    default:
+      return false;  // another architecture's level
   }
-  return false;
+#elif defined(__aarch64__)
+  switch (isa) {
+    case Isa::scalar:
+    case Isa::neon:  // Advanced SIMD is part of every aarch64 CPU
+      return true;
+    case Isa::neon_dotprod: {
+#if defined(__linux__)
+      constexpr unsigned long hwcap_asimddp = 1ul << 20;  // HWCAP_ASIMDDP, asm/hwcap.h
+      return (getauxval(AT_HWCAP) & hwcap_asimddp) != 0;
+#elif defined(__APPLE__)
+      int value = 0;  // untested: no macOS machine here
+      std::size_t size = sizeof value;
+      return sysctlbyname("hw.optional.arm.FEAT_DotProd", &value, &size, nullptr, 0) == 0 &&
+             value != 0;
+#else
+      return false;
+#endif
+    }
+    default:
+      return false;
+  }
 #else
   return isa == Isa::scalar;
 #endif
@@ -105,7 +141,8 @@ inline std::optional<Isa> environment_isa() {
     if (value == nullptr || *value == '\0') return std::nullopt;
     const auto isa = parse_isa(value);
     FASTDEC_REQUIRE(isa.has_value(), "FASTDEC_FORCE_ISA='", value,
-                    "' is not one of scalar, sse2, avx2, avx512bw, avx512vnni.");
+                    "' is not one of scalar, sse2, avx2, avx512bw, avx512vnni, neon, "
+                    "neon_dotprod.");
     return isa;
   }();
   if (parsed) require_supported(*parsed, "FASTDEC_FORCE_ISA");

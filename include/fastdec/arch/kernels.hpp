@@ -58,6 +58,9 @@
 #if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
 #include <immintrin.h>
 #endif
+#if FASTDEC_AARCH64 && !defined(FASTDEC_COMPILED_KERNELS)
+#include <arm_neon.h>
+#endif
 
 namespace fastdec::arch {
 
@@ -95,9 +98,10 @@ enum class Int8Quads {
   shifted,                // qa + 128, unsigned (col_offset removes the +128): 4 bytes
   magnitude_and_value,    // |qa|, then qa: 8 bytes
   positive_and_negative,  // max(qa, 0), then max(-qa, 0): 8 bytes
+  signed_values,          // qa itself, as int8 (NEON: signed products): 4 bytes
 };
 constexpr std::size_t quad_bytes(Int8Quads quads) noexcept {
-  return quads == Int8Quads::shifted ? 4 : 8;
+  return quads == Int8Quads::shifted || quads == Int8Quads::signed_values ? 4 : 8;
 }
 struct Int8TileArgs {
   const std::uint8_t* a;           // [depth][rows][quad] quantized rows of the block
@@ -223,6 +227,10 @@ namespace isa_scalar {
 #include "fastdec/arch/level_avx512vnni.inc"
 #endif
 #endif  // FASTDEC_X86 && !FASTDEC_COMPILED_KERNELS
+#if FASTDEC_AARCH64 && !defined(FASTDEC_COMPILED_KERNELS)
+#include "fastdec/arch/level_neon.inc"
+#include "fastdec/arch/level_neon_dotprod.inc"
+#endif
 // clang-format on
 
 // Combining the 16 softmax lanes, shared by every level so it cannot differ.
@@ -261,19 +269,28 @@ FASTDEC_END_EXACT_FP
 // ---------------------------------------------------------------------------
 // The highest level of each family, and the one dispatch.
 
+// The levels compiled form one chain per architecture (x86: scalar, SSE2,
+// AVX2, AVX-512BW, AVX-512 VNNI; aarch64: scalar, NEON, NEON with dot
+// product), in Isa's order, so "the best level up to `highest`" is the
+// smaller of the two within the chain of this build.
 inline constexpr Isa best_compiled_isa =
-    FASTDEC_AVX512 ? Isa::avx512vnni : (FASTDEC_X86 ? Isa::avx2 : Isa::scalar);
-constexpr Isa at_most_compiled(Isa isa) noexcept {
-  return isa < best_compiled_isa ? isa : best_compiled_isa;
+    FASTDEC_AVX512
+        ? Isa::avx512vnni
+        : (FASTDEC_X86 ? Isa::avx2 : (FASTDEC_AARCH64 ? Isa::neon_dotprod : Isa::scalar));
+// A family's highest level: `x86` on x86, `arm` on aarch64, within what is compiled.
+constexpr Isa at_most_compiled(Isa x86, Isa arm) noexcept {
+  const Isa highest = FASTDEC_AARCH64 ? arm : x86;
+  return highest < best_compiled_isa ? highest : best_compiled_isa;
 }
-// vpdpwssd only helps the int16 products; everything else stops at AVX-512BW.
-inline constexpr Isa max_int16_gemm_isa = at_most_compiled(Isa::avx512vnni);
-inline constexpr Isa max_int8_gemm_isa = at_most_compiled(Isa::avx512vnni);
-inline constexpr Isa max_fp32_gemm_isa = at_most_compiled(Isa::avx512bw);
-inline constexpr Isa max_softmax_isa = at_most_compiled(Isa::avx512bw);
-inline constexpr Isa max_distance_isa = at_most_compiled(Isa::avx512bw);
-inline constexpr Isa max_activation_isa = at_most_compiled(Isa::avx512bw);
-inline constexpr Isa max_attention_isa = at_most_compiled(Isa::avx512bw);
+// vpdpwssd only helps the int16 products, sdot and vpdpbusd the int8 ones;
+// everything else stops at AVX-512BW or NEON.
+inline constexpr Isa max_int16_gemm_isa = at_most_compiled(Isa::avx512vnni, Isa::neon);
+inline constexpr Isa max_int8_gemm_isa = at_most_compiled(Isa::avx512vnni, Isa::neon_dotprod);
+inline constexpr Isa max_fp32_gemm_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
+inline constexpr Isa max_softmax_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
+inline constexpr Isa max_distance_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
+inline constexpr Isa max_activation_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
+inline constexpr Isa max_attention_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
 
 // Kernels<level>: the entry points of every family at one level.
 template <Isa level>
@@ -387,6 +404,13 @@ FASTDEC_KERNELS_DECLARED(Isa::avx512bw)
 FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
 #endif
 #endif
+#if FASTDEC_AARCH64 && !defined(FASTDEC_COMPILED_KERNELS)
+FASTDEC_KERNELS_OF(Isa::neon, isa_neon)
+FASTDEC_KERNELS_OF(Isa::neon_dotprod, isa_neon_dotprod)
+#elif FASTDEC_AARCH64
+FASTDEC_KERNELS_DECLARED(Isa::neon)
+FASTDEC_KERNELS_DECLARED(Isa::neon_dotprod)
+#endif
 #undef FASTDEC_KERNELS_OF
 #undef FASTDEC_KERNELS_DECLARED
 #undef FASTDEC_INLINE_ENTRY_POINT
@@ -451,6 +475,12 @@ decltype(auto) with_kernels(Body&& body) {
     if (level == Isa::avx2) return body(Kernels<Isa::avx2>{});
   if constexpr (highest >= Isa::sse2)
     if (level == Isa::sse2) return body(Kernels<Isa::sse2>{});
+#endif
+#if FASTDEC_AARCH64
+  if constexpr (highest >= Isa::neon_dotprod)
+    if (level == Isa::neon_dotprod) return body(Kernels<Isa::neon_dotprod>{});
+  if constexpr (highest >= Isa::neon)
+    if (level == Isa::neon) return body(Kernels<Isa::neon>{});
 #endif
   return body(Kernels<Isa::scalar>{});
 }

@@ -43,6 +43,13 @@
 #define FASTDEC_X86 0
 #endif
 
+// 64-bit ARM: the NEON levels (Advanced SIMD is part of every aarch64 CPU).
+#if defined(__aarch64__)
+#define FASTDEC_AARCH64 1
+#else
+#define FASTDEC_AARCH64 0
+#endif
+
 // AVX-512 kernels are compiled on x86 unless FASTDEC_NO_AVX512 is defined
 // (for an older compiler, or a faster build of code that never runs on
 // AVX-512 machines: the next level down is picked at run time instead).

@@ -324,6 +324,9 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
             out[j] = static_cast<std::uint8_t>(v > 0 ? v : 0);
             out[4 + j] = static_cast<std::uint8_t>(v < 0 ? -v : 0);
             break;
+          case arch::Int8Quads::signed_values:
+            out[j] = static_cast<std::uint8_t>(static_cast<std::int8_t>(v));
+            break;
         }
       }
     }

@@ -28,6 +28,7 @@
 #include <cstring>
 #include <fstream>
 #include <istream>
+#include <iterator>
 #include <ostream>
 #include <string>
 #include <type_traits>
@@ -86,8 +87,7 @@ GemmHeader read_gemm_fields(BinaryReader& in) {
              layout.k_group, " inputs but ", G::name, " reads ", G::layout.panel_columns, " x ",
              G::layout.k_group, ".");
   const auto isa = in.read<std::uint32_t>("instruction set");
-  in.require(isa <= static_cast<std::uint32_t>(Isa::avx512vnni), "names instruction set ", isa,
-             ", which does not exist.");
+  in.require(isa < std::size(all_isas), "names instruction set ", isa, ", which does not exist.");
   const auto n = in.read<std::uint64_t>("shape");
   const auto k = in.read<std::uint64_t>("shape");
   in.require(n >= 1 && k >= 1 && n < (std::uint64_t{1} << 32) && k < (std::uint64_t{1} << 32),
