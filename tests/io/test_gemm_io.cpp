@@ -153,6 +153,14 @@ TEST_CASE("corrupt prepared-weight files raise fastdec::error") {
   CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(good), Catch::Contains("backend 1"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, layout_offset, &layout, 4)),
                     Catch::Contains("panels of 8 columns"));
+  // The level a file was prepared on is a record, not a layout: a file from
+  // an aarch64 build loads on x86, a number beyond every level does not.
+  const std::uint32_t neon_dotprod = static_cast<std::uint32_t>(Isa::neon_dotprod), unknown = 7;
+  const std::size_t isa_offset = layout_offset + 8;
+  CHECK(loaded<Int16Gemm>(testing::resealed(patched(good, isa_offset, &neon_dotprod, 4))).isa() ==
+        Isa::neon_dotprod);
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(testing::resealed(patched(good, isa_offset, &unknown, 4))),
+                    Catch::Contains("names instruction set 7, which does not exist"));
   const std::uint64_t zero = 0, huge_k = 1u << 20, n40 = 40;
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset, &zero, 8)),
                     Catch::Contains("shape 0 x 9"));
