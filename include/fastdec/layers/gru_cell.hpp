@@ -27,6 +27,7 @@
 #include <span>
 #include <vector>
 
+#include "fastdec/arch/target.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
 #include "fastdec/gemm/concept.hpp"
@@ -34,6 +35,35 @@
 #include "fastdec/layers/linear.hpp"
 
 namespace fastdec {
+
+namespace detail {
+
+// GruCell::combine's float loops, in the order the header gives. First
+// declared inside the exact-FP region and never inlined (as
+// layer_norm_rows), so that no build contracts a product and a sum into one
+// fused multiply-add: GCC does by default wherever FMA exists (x86 with
+// -march=x86-64-v3 and up, every aarch64 CPU), which changed the GRU's
+// scores in the last bit against the default x86 build.
+FASTDEC_BEGIN_EXACT_FP
+// out[j] = (gi[j] + b[j]) + gh[j]: the r and z gates before the sigmoid.
+[[gnu::noinline]] inline void gru_gate_sums(const float* gi, const float* b, const float* gh,
+                                            float* out, std::size_t count) noexcept {
+  for (std::size_t j = 0; j < count; ++j) out[j] = (gi[j] + b[j]) + gh[j];
+}
+// n[j] = (gi_n[j] + b_n[j]) + r[j] * gh_n[j]: the candidate before the tanh.
+[[gnu::noinline]] inline void gru_candidate_sums(const float* gi_n, const float* b_n,
+                                                 const float* r, const float* gh_n, float* n,
+                                                 std::size_t count) noexcept {
+  for (std::size_t j = 0; j < count; ++j) n[j] = (gi_n[j] + b_n[j]) + r[j] * gh_n[j];
+}
+// h_new[j] = (1 - z[j]) * n[j] + z[j] * h_prev[j].
+[[gnu::noinline]] inline void gru_interpolate(const float* z, const float* n, const float* h_prev,
+                                              float* h_new, std::size_t count) noexcept {
+  for (std::size_t j = 0; j < count; ++j) h_new[j] = (1.0f - z[j]) * n[j] + z[j] * h_prev[j];
+}
+FASTDEC_END_EXACT_FP
+
+}  // namespace detail
 
 template <Gemm G>
 class GruCell {
@@ -99,15 +129,14 @@ class GruCell {
                const ActivationKernels& math) const {
     const std::size_t h = hidden_size();
     const float* b = bias_ih_.data();
-    for (std::size_t j = 0; j < 2 * h; ++j) scratch[j] = (gi[j] + b[j]) + gh[j];
+    detail::gru_gate_sums(gi, b, gh, scratch, 2 * h);
     math.sigmoid(scratch, scratch, 2 * h);
     const float* r = scratch;
     const float* z = scratch + h;
     float* n = scratch + 2 * h;
-    for (std::size_t j = 0; j < h; ++j)
-      n[j] = (gi[2 * h + j] + b[2 * h + j]) + r[j] * gh[2 * h + j];
+    detail::gru_candidate_sums(gi + 2 * h, b + 2 * h, r, gh + 2 * h, n, h);
     math.tanh(n, n, h);
-    for (std::size_t j = 0; j < h; ++j) h_new[j] = (1.0f - z[j]) * n[j] + z[j] * h_prev[j];
+    detail::gru_interpolate(z, n, h_prev, h_new, h);
   }
 
   // A whole step of a single-part cell. gi and gh [rows, 3H] and scratch

@@ -91,6 +91,7 @@
 #include <utility>
 #include <vector>
 
+#include "fastdec/arch/target.hpp"
 #include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/limits.hpp"
@@ -112,6 +113,20 @@
 #include "fastdec/search/decoder_model.hpp"
 
 namespace fastdec {
+
+namespace detail {
+
+// x[t] = e[t] * scale + p[t], rounded twice as transformer.py rounds it:
+// first declared inside the exact-FP region and never inlined (as
+// layer_norm_rows), so no build fuses the product and the sum.
+FASTDEC_BEGIN_EXACT_FP
+[[gnu::noinline]] inline void scaled_embedding(const float* e, float scale, const float* p,
+                                               float* x, std::size_t d) noexcept {
+  for (std::size_t t = 0; t < d; ++t) x[t] = e[t] * scale + p[t];
+}
+FASTDEC_END_EXACT_FP
+
+}  // namespace detail
 
 struct TransformerModelOptions {
   // encode() refuses longer sources (transformer.py's position table has 1024 rows).
@@ -591,7 +606,7 @@ class TransformerModel {
     const float scale = static_cast<float>(std::sqrt(static_cast<double>(d)));
     const float* e = embedding_rows() + static_cast<std::size_t>(token) * d;
     const float* p = positions.data() + position * d;
-    for (std::size_t t = 0; t < d; ++t) x[t] = e[t] * scale + p[t];
+    detail::scaled_embedding(e, scale, p, x, d);
   }
 
   // precomputed_first_layer: the first decoder layer's query, key and value
