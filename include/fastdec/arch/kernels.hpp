@@ -7,11 +7,12 @@
 //   vector_avx2.inc                  distance_body.inc    dot product, squared L2 (HNSW, LSH)
 //                                    attention_body.inc   attention's scores and weighted sums
 //   vector_avx512.inc (BW, VNNI)     activation_body.inc  fast tanh / sigmoid (Devlin 4.4)
-//                                    gemm_body.inc        int16 and fp32 GEMM micro-kernels
+//   vector_neon.inc (aarch64: NEON,  gemm_body.inc        int16 and fp32 GEMM micro-kernels
+//     NEON with dot product)
 //
 // Each level's region (below for scalar, level_<level>.inc for the others) opens the level's target
 // (FASTDEC_BEGIN_TARGET) and namespace (isa_scalar, isa_sse2, isa_avx2, isa_avx512bw,
-// isa_avx512vnni: the level is part of every mangled name, so no ODR twins),
+// isa_avx512vnni, isa_neon, isa_neon_dotprod: the level is part of every mangled name, so no ODR twins),
 // includes the level's vocabulary and then every family. A vocabulary
 // provides:
 //   Chunk (16 float lanes): load, store, broadcast, add, sub, mul, div,
