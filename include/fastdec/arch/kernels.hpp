@@ -12,9 +12,8 @@
 //
 // Each level's region (below for scalar, level_<level>.inc for the others) opens the level's target
 // (FASTDEC_BEGIN_TARGET) and namespace (isa_scalar, isa_sse2, isa_avx2, isa_avx512bw,
-// isa_avx512vnni, isa_neon, isa_neon_dotprod: the level is part of every mangled name, so no ODR twins),
-// includes the level's vocabulary and then every family. A vocabulary
-// provides:
+// isa_avx512vnni, isa_neon, isa_neon_dotprod: the level is part of every mangled name, so no ODR
+// twins), includes the level's vocabulary and then every family. A vocabulary provides:
 //   Chunk (16 float lanes): load, store, broadcast, add, sub, mul, div,
 //     max_of / min_of (MAXPS / MINPS semantics: a > b ? a : b, a < b ? a : b,
 //     so a NaN in b propagates), absolute, copy_sign, pow2_from_magic (2^n
