@@ -149,8 +149,8 @@ void check_output(benchmark::State& state, const Problem& p, const float* c, dou
     }
 }
 
-std::string fastdec_label(Isa highest) {
-  return "isa=" + std::string(isa_name(kernel_level(highest)));
+std::string fastdec_label(KernelFamily family) {
+  return "isa=" + std::string(isa_name(kernel_level(family)));
 }
 
 template <class G>
@@ -177,9 +177,9 @@ void fastdec_packed(benchmark::State& state) {
                : std::is_same_v<G, Int8Gemm> ? 6e-2
                                              : 1e-5);
   report(state, p, copies[0].panels().size_bytes(),
-         fastdec_label(std::is_same_v<G, Int16Gemm>  ? arch::max_int16_gemm_isa
-                       : std::is_same_v<G, Int8Gemm> ? arch::max_int8_gemm_isa
-                                                     : arch::max_fp32_gemm_isa));
+         fastdec_label(std::is_same_v<G, Int16Gemm>  ? KernelFamily::int16_gemm
+                       : std::is_same_v<G, Int8Gemm> ? KernelFamily::int8_gemm
+                                                     : KernelFamily::fp32_gemm));
 }
 
 using EigenMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -458,8 +458,8 @@ void fused_layer(benchmark::State& state) {
   state.counters["rows"] = static_cast<double>(rows);
   state.counters["D"] = static_cast<double>(hidden);
   state.counters["V"] = static_cast<double>(vocab);
-  state.SetLabel(fastdec_label(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa
-                                                            : arch::max_fp32_gemm_isa));
+  state.SetLabel(fastdec_label(std::is_same_v<G, Int16Gemm> ? KernelFamily::int16_gemm
+                                                            : KernelFamily::fp32_gemm));
 }
 
 void layer_arguments(benchmark::internal::Benchmark* b) {

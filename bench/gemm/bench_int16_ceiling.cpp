@@ -160,7 +160,7 @@ void int16_gemm_cached(benchmark::State& state) {
     benchmark::ClobberMemory();
   }
   report(state, static_cast<double>(m * n * k) / 16.0);
-  state.SetLabel("isa=" + std::string(isa_name(kernel_level(arch::max_int16_gemm_isa))));
+  state.SetLabel("isa=" + std::string(isa_name(kernel_level(KernelFamily::int16_gemm))));
 }
 
 // 384 KiB of int16 weights (L2), and the 6 MiB recurrent matrix (L3).

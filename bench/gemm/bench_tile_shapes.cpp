@@ -32,8 +32,8 @@ using bench::random_values;
 
 template <class G>
 Isa level_of() {
-  return kernel_level(std::is_same_v<G, Int16Gemm> ? arch::max_int16_gemm_isa
-                                                   : arch::max_fp32_gemm_isa);
+  return kernel_level(std::is_same_v<G, Int16Gemm> ? KernelFamily::int16_gemm
+                                                   : KernelFamily::fp32_gemm);
 }
 
 template <class G, int MaxRows, int Accumulators>

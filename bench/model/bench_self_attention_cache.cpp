@@ -116,7 +116,7 @@ void cache_upkeep(benchmark::State& state) {
   state.counters["gathered_MB_per_decode"] =
       static_cast<double>(gathered_floats * sizeof(float)) / 1e6;
   state.SetLabel(std::string("isa=") +
-                 std::string(isa_name(kernel_level(arch::max_activation_isa))));
+                 std::string(isa_name(kernel_level(KernelFamily::activation))));
 }
 
 // {layers, width, steps}: the Bergamot tiny decoder (2 x 256), a base decoder

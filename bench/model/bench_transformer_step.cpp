@@ -215,10 +215,10 @@ std::string label() {
   if constexpr (std::is_same_v<G, EigenGemm>) {
     return "Eigen (-march of the build)";
   } else {
-    const Isa highest = std::is_same_v<G, Int16Gemm>  ? arch::max_int16_gemm_isa
-                        : std::is_same_v<G, Int8Gemm> ? arch::max_int8_gemm_isa
-                                                      : arch::max_fp32_gemm_isa;
-    return "isa=" + std::string(isa_name(kernel_level(highest)));
+    const KernelFamily family = std::is_same_v<G, Int16Gemm>  ? KernelFamily::int16_gemm
+                                : std::is_same_v<G, Int8Gemm> ? KernelFamily::int8_gemm
+                                                              : KernelFamily::fp32_gemm;
+    return "isa=" + std::string(isa_name(kernel_level(family)));
   }
 }
 

@@ -160,7 +160,7 @@ void time_layer(benchmark::State& state, const Layer& layer, const AnnData& set,
   state.counters["P@1"] = quality.p1;
   state.counters["P@10"] = quality.p10;
   state.counters["dist"] = quality.distances;
-  state.SetLabel(set.name + " isa=" + std::string(isa_name(kernel_level(arch::max_distance_isa))));
+  state.SetLabel(set.name + " isa=" + std::string(isa_name(kernel_level(KernelFamily::distance))));
 }
 
 // Registers a benchmark that times `layer` (shared, built once) on the data

@@ -193,7 +193,7 @@ void label(benchmark::State& state, std::size_t rows, double run_time_vocabulary
   state.counters["V"] = static_cast<double>(vocab);
   state.counters["D"] = static_cast<double>(hidden);
   state.counters["shortlist"] = run_time_vocabulary;
-  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(arch::max_softmax_isa))));
+  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(KernelFamily::softmax))));
 }
 
 // One step of a layer whose candidate set is fixed (full or frequency).

@@ -38,7 +38,7 @@ void label(benchmark::State& state, std::size_t rows, std::size_t vocab, std::si
   state.counters["rows"] = static_cast<double>(rows);
   state.counters["V"] = static_cast<double>(vocab);
   state.counters["k"] = static_cast<double>(k);
-  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(arch::max_softmax_isa))));
+  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(KernelFamily::softmax))));
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(rows));
 }
 

@@ -250,7 +250,7 @@ void decode(benchmark::State& state, const Setting& setting, std::size_t batch_s
     errors = count_search_errors(timed_pruned, timed_unpruned, w.sources, batch_size);
     state.SetIterationTime(timed_pruned.seconds() - before);
   }
-  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(arch::max_softmax_isa))) +
+  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(KernelFamily::softmax))) +
                  " gemm=eigen-fp32");
   state.counters["speed_up"] = timed_unpruned.seconds() / timed_pruned.seconds();
   state.counters["fan_out"] = errors.pruned.average_fan_out();
@@ -317,7 +317,7 @@ void decode_controlled(benchmark::State& state, const std::function<void(SearchO
     }
     state.SetIterationTime(controlled_seconds - before);
   }
-  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(arch::max_softmax_isa))) +
+  state.SetLabel(std::string("isa=") + std::string(isa_name(kernel_level(KernelFamily::softmax))) +
                  " gemm=eigen-fp32");
   state.counters["cost"] = controlled_seconds / plain_seconds;
   if (stream) state.counters["streamed"] = static_cast<double>(streamed);

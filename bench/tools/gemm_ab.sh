@@ -6,7 +6,7 @@
 # e.g. bench/tools/gemm_ab.sh HEAD~1 int16 1024 80000 2 24 1 6 12
 # COPIES prepared copies are used in turn: make COPIES x weights exceed the
 # last-level cache for cold weights. Runs pinned to CPU 0. CXX picks the compiler;
-# FASTDEC_FORCE_ISA caps the level both sides run at (FASTDEC_NO_AVX_VNNI: no AVX-VNNI).
+# FASTDEC_FORCE_ISA sets the level both sides run at (avx2: AVX2 without AVX-VNNI).
 set -euo pipefail
 if [ $# -lt 7 ]; then
   sed -n '2,8p' "$0"

@@ -42,7 +42,7 @@ TEST_CASE("distance kernels match double precision") {
       l2 += (static_cast<double>(p.a[i]) - p.b[i]) * (static_cast<double>(p.a[i]) - p.b[i]);
       scale += std::abs(static_cast<double>(p.a[i]) * p.b[i]);
     }
-    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
       INFO("n " << n << " isa " << isa_name(decltype(kernels)::isa));
       CHECK(std::abs(kernels.dot(p.a.data(), p.b.data(), n) - dot) <= 1e-5 * scale);
       CHECK(std::abs(kernels.squared_l2(p.a.data(), p.b.data(), n) - l2) <= 1e-5 * l2);
@@ -57,7 +57,7 @@ TEST_CASE("distance kernels are bit-identical on every instruction set this mach
     const Pair p = random_pair(n, 100 + static_cast<unsigned>(n));
     const float dot = arch::Kernels<Isa::scalar>::dot(p.a.data(), p.b.data(), n);
     const float l2 = arch::Kernels<Isa::scalar>::squared_l2(p.a.data(), p.b.data(), n);
-    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
       REQUIRE(kernels.dot(p.a.data(), p.b.data(), n) == dot);
       REQUIRE(kernels.squared_l2(p.a.data(), p.b.data(), n) == l2);
     });

@@ -201,7 +201,7 @@ TEST_CASE("Int16Gemm: the plain Gemm-concept multiply matches the workspace over
   REQUIRE(c.values == multiply(a, b).values);
   CHECK(b.rows() == 50);
   CHECK(b.cols() == 30);
-  CHECK(b.isa() == kernel_level(arch::max_int16_gemm_isa));
+  CHECK(b.isa() == kernel_level(KernelFamily::int16_gemm));
   CHECK(Int16Gemm::layout == PanelLayout{16, 2});
 }
 

@@ -186,7 +186,7 @@ TEST_CASE("PackedFp32Gemm: bad shapes and weights raise fastdec::error") {
   CHECK_THROWS_WITH(PackedFp32Gemm::prepare(bad_w.view()),
                     Catch::Contains("weight (4, 6)") && Catch::Contains("finite"));
   CHECK(PackedFp32Gemm::layout == PanelLayout{16, 1});
-  CHECK(b.isa() == kernel_level(arch::max_fp32_gemm_isa));
+  CHECK(b.isa() == kernel_level(KernelFamily::fp32_gemm));
 }
 
 TEST_CASE("PackedFp32Gemm: select_rows gives the bits prepare gives the gathered rows") {

@@ -44,10 +44,10 @@ Matrix run(const typename G::Prepared& b, const Matrix& a) {
   return c;
 }
 
-// Container header 24 bytes, then backend 4, layout 8, isa 4, N 8, K 8.
+// Container header 24 bytes, then backend 4, layout 8, level name 16, N 8, K 8.
 constexpr std::size_t version_offset = 8, backend_offset = 24, layout_offset = 28,
-                      shape_offset = 40;
-constexpr std::size_t fields_end = 56;
+                      level_offset = 36, shape_offset = 52;
+constexpr std::size_t fields_end = 68;
 
 std::string patched(std::string bytes, std::size_t offset, const void* value, std::size_t size) {
   std::memcpy(bytes.data() + offset, value, size);
@@ -55,12 +55,16 @@ std::string patched(std::string bytes, std::size_t offset, const void* value, st
 }
 
 // The payload fields of a prepared-GEMM file, without the arrays.
-std::string gemm_fields(std::uint32_t backend, std::uint64_t n, std::uint64_t k) {
+// Version 2 and 1 stored the level as a u32 number.
+std::string gemm_fields(std::uint32_t backend, std::uint64_t n, std::uint64_t k, int version = 3) {
   std::string bytes;
   testing::append(bytes, backend);
   testing::append(bytes, std::uint32_t{16});
   testing::append(bytes, std::uint32_t{backend == 1 ? 2u : 1u});
-  testing::append(bytes, std::uint32_t{0});
+  if (version >= 3)
+    bytes += std::string("scalar\0\0\0\0\0\0\0\0\0\0", 16);
+  else
+    testing::append(bytes, std::uint32_t{0});
   testing::append(bytes, n);
   testing::append(bytes, k);
   if (backend == 1) testing::append(bytes, Int16Gemm::quantization_range(k));
@@ -71,7 +75,7 @@ std::string gemm_fields(std::uint32_t backend, std::uint64_t n, std::uint64_t k)
 std::string version1_header(std::uint32_t backend, std::uint64_t n, std::uint64_t k) {
   std::string bytes("fdgemm\0\0", 8);
   testing::append(bytes, std::uint32_t{1});
-  return bytes + gemm_fields(backend, n, k).substr(0, 36);
+  return bytes + gemm_fields(backend, n, k, 1).substr(0, 36);
 }
 
 }  // namespace
@@ -147,20 +151,23 @@ TEST_CASE("corrupt prepared-weight files raise fastdec::error") {
                     Catch::Contains("bytes after its 24-byte header, but the header announces"));
   const std::uint32_t version = 7, backend = 2, layout = 8;
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, version_offset, &version, 4)),
-                    Catch::Contains("format version 7; this build reads version 2"));
+                    Catch::Contains("format version 7; this build reads versions 2 to 3"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, backend_offset, &backend, 4)),
                     Catch::Contains("backend 2"));
   CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(good), Catch::Contains("backend 1"));
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, layout_offset, &layout, 4)),
                     Catch::Contains("panels of 8 columns"));
   // The level a file was prepared on is a record, not a layout: a file from
-  // an aarch64 build loads on x86, a number beyond every level does not.
-  const std::uint32_t neon_dotprod = static_cast<std::uint32_t>(Isa::neon_dotprod), unknown = 7;
-  const std::size_t isa_offset = layout_offset + 8;
-  CHECK(loaded<Int16Gemm>(testing::resealed(patched(good, isa_offset, &neon_dotprod, 4))).isa() ==
+  // an aarch64 build loads on x86; a name no level has does not.
+  const char neon_dotprod[16] = "neon_dotprod", unknown[16] = "sve2",
+             unpadded[16] = {'a', 'v', 'x', '2', '\0', 'x'};
+  CHECK(loaded<Int16Gemm>(testing::resealed(patched(good, level_offset, neon_dotprod, 16))).isa() ==
         Isa::neon_dotprod);
-  CHECK_THROWS_WITH(loaded<Int16Gemm>(testing::resealed(patched(good, isa_offset, &unknown, 4))),
-                    Catch::Contains("names instruction set 7, which does not exist"));
+  CHECK_THROWS_WITH(
+      loaded<Int16Gemm>(testing::resealed(patched(good, level_offset, unknown, 16))),
+      Catch::Contains("names instruction set 'sve2', which this build does not have"));
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(testing::resealed(patched(good, level_offset, unpadded, 16))),
+                    Catch::Contains("names instruction set 'avx2', which this build"));
   const std::uint64_t zero = 0, huge_k = 1u << 20, n40 = 40;
   CHECK_THROWS_WITH(loaded<Int16Gemm>(patched(good, shape_offset, &zero, 8)),
                     Catch::Contains("shape 0 x 9"));
@@ -218,7 +225,7 @@ TEST_CASE("a 44-byte fp32 file whose N x K x 4 overflows is an error") {
   const std::string old = version1_header(2, n, k);
   REQUIRE(old.size() == 44);
   CHECK_THROWS_WITH(loaded<PackedFp32Gemm>(old),
-                    Catch::Contains("version 1; this build reads version 2"));
+                    Catch::Contains("version 1; this build reads versions 2 to 3"));
   // The same shape in a version-2 file, with an honest and with a wrapped payload size.
   const std::string fields = gemm_fields(2, n, k);
   CHECK_THROWS_WITH(
@@ -302,6 +309,38 @@ TEST_CASE("the shared checksum does not depend on how the bytes are split") {
   }
   CHECK(detail::checksum(bytes.data(), 999) !=
         detail::checksum((bytes.substr(0, 999) + '\0').data(), 1000));
+}
+
+TEST_CASE("files of format version 2, which stored the level's number, still load") {
+  // Written by fastdec at ea31744, the last version-2 writer, with
+  // tests/io/data/write_gemm_v2_files.cpp: the same 19 x 7 matrix prepared
+  // for each backend with a level forced.
+  const std::size_t n = 19, k = 7;
+  Matrix w(n, k);
+  for (std::size_t i = 0; i < n * k; ++i)
+    w.values[i] = static_cast<float>((i * 37) % 23) / 11.0f - 1.0f;
+  const std::string dir = FASTDEC_TEST_DATA_DIR;
+  const auto int16 = load_prepared<Int16Gemm>(dir + "/gemm_v2_int16_avx2.bin");
+  const auto int8 = load_prepared<Int8Gemm>(dir + "/gemm_v2_int8_avx512vnni.bin");
+  const auto fp32 = load_prepared<PackedFp32Gemm>(dir + "/gemm_v2_fp32_sse2.bin");
+  CHECK(int16.isa() == Isa::avx2);
+  CHECK(int8.isa() == Isa::avx512vnni);
+  CHECK(fp32.isa() == Isa::sse2);
+  // The weights are what preparing the matrix gives today.
+  const auto same = [](const auto& loaded_panels, const auto& prepared_panels) {
+    return std::equal(loaded_panels.begin(), loaded_panels.end(), prepared_panels.begin(),
+                      prepared_panels.end());
+  };
+  CHECK(same(int16.panels(), Int16Gemm::prepare(w.view()).panels()));
+  CHECK(same(int8.panels(), Int8Gemm::prepare(w.view()).panels()));
+  CHECK(same(int8.column_unscale(), Int8Gemm::prepare(w.view()).column_unscale()));
+  CHECK(same(fp32.panels(), PackedFp32Gemm::prepare(w.view()).panels()));
+  // Saved again, they are version 3 and name their level.
+  const std::string again = saved<Int8Gemm>(int8);
+  std::uint32_t version = 0;
+  std::memcpy(&version, again.data() + version_offset, 4);
+  CHECK(version == 3);
+  CHECK(again.substr(level_offset, 11) == "avx512vnni" + std::string(1, '\0'));
 }
 
 }  // namespace fastdec_test_gemm_io

@@ -97,7 +97,7 @@ TEST_CASE("the resumable fused pass is bit-identical however a row is cut") {
     const std::size_t k = std::min<std::size_t>(n, 7);
     auto run = [&](std::vector<std::size_t> cuts) {
       std::vector<ScoredToken> out(k);
-      arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+      arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
         TopKAccumulator best(out);
         arch::FusedRowState state;
         state.reset();

@@ -68,7 +68,7 @@ TEST_CASE("the inner-product-preserving transform keeps h.x + b (Lemma 3.1)") {
   double h_norm = 0;
   for (float v : h) h_norm += static_cast<double>(v) * v;
   const double U = index.max_norm();
-  arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+  arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
     for (HnswIndex::NodeId node = 0; node < index.size(); ++node) {
       const auto token = static_cast<std::size_t>(index.token_of_node(node));
       // phi(x, b) = [x; b; sqrt(U^2 - |x|^2 - b^2)] has norm U.
@@ -107,7 +107,7 @@ TEST_CASE("a graph search with ef = V on a connected graph finds every node in o
   scratch.reserve(index.size(), index.size());
   AnnStats stats;
   std::vector<HnswNeighbor> searched;
-  arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+  arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
     index.search(kernels, h.data(), index.size(), scratch, stats);
     const auto found = HnswIndex::sorted_results(scratch);
     searched.assign(found.begin(), found.end());

@@ -5,13 +5,16 @@
 // multiply, per batch of rows), never per row. The choice is the best the CPU
 // and OS support, unless forced, in this order of precedence:
 //   1. force_isa(...) from code (tests, benchmarks, a CLI flag);
-//   2. the FASTDEC_FORCE_ISA environment variable, read once
-//      (scalar | sse2 | avx2 | avx512bw | avx512vnni | neon | neon_dotprod);
-//   3. detection: the compiler's CPU-feature builtins on x86, the kernel's
-//      hardware capabilities (getauxval) on Linux aarch64, sysctl on macOS.
-// Forcing an instruction set the machine lacks is a fastdec::error, never a crash.
-// A kernel family that has no implementation for the active level uses the
-// best one below it (see kernel_level).
+//   2. the FASTDEC_FORCE_ISA environment variable, read once (a level's
+//      name: scalar, sse2, avx2, avx2vnni, avx512bw, avx512vnni, neon,
+//      neon_dotprod);
+//   3. detection: the best level of this build whose features the CPU has,
+//      and its parent's (the compiler's CPU-feature builtins and cpuid on
+//      x86, getauxval(AT_HWCAP) on Linux aarch64, sysctl on macOS).
+// The levels, their parents and features are one list, arch/levels.inc.
+// Forcing an instruction set the machine lacks is a fastdec::error, never a
+// crash. A kernel family that the active level does not improve runs at the
+// nearest ancestor that does (family_level).
 //
 // Thread safety: the forced level is an atomic; forcing while other threads
 // decode changes which kernel their next call picks, which is safe but makes
@@ -25,6 +28,7 @@
 #include <optional>
 #include <string_view>
 
+#include "fastdec/arch/target.hpp"
 #include "fastdec/core/error.hpp"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -39,32 +43,32 @@
 
 namespace fastdec {
 
-// Each architecture's levels in order (x86: sse2 .. avx512vnni; aarch64:
-// neon, neon_dotprod); a build compiles the scalar level and its own chain.
-enum class Isa : std::uint8_t { scalar = 0, sse2, avx2, avx512bw, avx512vnni, neon, neon_dotprod };
+// The levels, in the order of arch/levels.inc (the one list): scalar, x86's
+// sse2 .. avx512vnni, aarch64's neon, neon_dotprod. The numbers are not
+// stable (saved files store names); the order only breaks detection's ties.
+#define FASTDEC_LEVEL_CODE(built_on, name) 0
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) name,
+enum class Isa : std::uint8_t {
+#include "fastdec/arch/levels.inc"
+};
+#undef FASTDEC_LEVEL
+
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) Isa::name,
+inline constexpr Isa all_isas[] = {
+#include "fastdec/arch/levels.inc"
+};
+#undef FASTDEC_LEVEL
 
 constexpr std::string_view isa_name(Isa isa) noexcept {
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  case Isa::name:                                                     \
+    return #name;
   switch (isa) {
-    case Isa::scalar:
-      return "scalar";
-    case Isa::sse2:
-      return "sse2";
-    case Isa::avx2:
-      return "avx2";
-    case Isa::avx512bw:
-      return "avx512bw";
-    case Isa::avx512vnni:
-      return "avx512vnni";
-    case Isa::neon:
-      return "neon";
-    case Isa::neon_dotprod:
-      return "neon_dotprod";
+#include "fastdec/arch/levels.inc"
   }
+#undef FASTDEC_LEVEL
   return "unknown";
 }
-
-inline constexpr Isa all_isas[] = {Isa::scalar,     Isa::sse2, Isa::avx2,        Isa::avx512bw,
-                                   Isa::avx512vnni, Isa::neon, Isa::neon_dotprod};
 
 constexpr std::optional<Isa> parse_isa(std::string_view name) noexcept {
   for (Isa isa : all_isas)
@@ -72,55 +76,151 @@ constexpr std::optional<Isa> parse_isa(std::string_view name) noexcept {
   return std::nullopt;
 }
 
-// True when this CPU and OS can run kernels built for `isa`.
-inline bool cpu_supports(Isa isa) noexcept {
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_cpu_init();
+// The level `isa` extends (scalar's parent is scalar).
+constexpr Isa parent_of(Isa isa) noexcept {
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  case Isa::name:                                                     \
+    return Isa::parent;
   switch (isa) {
-    case Isa::scalar:
-      return true;
-    case Isa::sse2:
-      return __builtin_cpu_supports("sse2");
-    case Isa::avx2:
-      return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    case Isa::avx512bw:
-      return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
-    case Isa::avx512vnni:
-      return cpu_supports(Isa::avx512bw) && __builtin_cpu_supports("avx512vnni");
-    default:
-      return false;  // another architecture's level
+#include "fastdec/arch/levels.inc"
   }
-#elif defined(__aarch64__)
-  switch (isa) {
-    case Isa::scalar:
-    case Isa::neon:  // Advanced SIMD is part of every aarch64 CPU
-      return true;
-    case Isa::neon_dotprod: {
-#if defined(__linux__)
-      constexpr unsigned long hwcap_asimddp = 1ul << 20;  // HWCAP_ASIMDDP, asm/hwcap.h
-      return (getauxval(AT_HWCAP) & hwcap_asimddp) != 0;
-#elif defined(__APPLE__)
-      int value = 0;  // untested: no macOS machine here
-      std::size_t size = sizeof value;
-      return sysctlbyname("hw.optional.arm.FEAT_DotProd", &value, &size, nullptr, 0) == 0 &&
-             value != 0;
-#else
-      return false;
-#endif
-    }
-    default:
-      return false;
-  }
-#else
-  return isa == Isa::scalar;
-#endif
+#undef FASTDEC_LEVEL
+  return Isa::scalar;
 }
 
-// The best instruction set this machine supports.
+// Whether this build compiles the level's code (its architecture, and
+// FASTDEC_NO_AVX512 for the AVX-512 levels).
+constexpr bool level_built(Isa isa) noexcept {
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  case Isa::name:                                                     \
+    return FASTDEC_BUILDS_##built_on != 0;
+  switch (isa) {
+#include "fastdec/arch/levels.inc"
+  }
+#undef FASTDEC_LEVEL
+  return false;
+}
+
+// The kernel families, each dispatched on its own (arch/kernels.hpp,
+// with_kernels): a level improves some of them (levels.inc); the others run
+// at the nearest ancestor that improves them.
+enum class KernelFamily : std::uint8_t {
+  int16_gemm,
+  int8_gemm,
+  fp32_gemm,
+  softmax,
+  distance,
+  activation,
+  attention
+};
+
+namespace family_bits {  // the names levels.inc's `improves` column uses
+inline constexpr std::uint32_t int16_gemm = 1u << static_cast<int>(KernelFamily::int16_gemm);
+inline constexpr std::uint32_t int8_gemm = 1u << static_cast<int>(KernelFamily::int8_gemm);
+inline constexpr std::uint32_t fp32_gemm = 1u << static_cast<int>(KernelFamily::fp32_gemm);
+inline constexpr std::uint32_t softmax = 1u << static_cast<int>(KernelFamily::softmax);
+inline constexpr std::uint32_t distance = 1u << static_cast<int>(KernelFamily::distance);
+inline constexpr std::uint32_t activation = 1u << static_cast<int>(KernelFamily::activation);
+inline constexpr std::uint32_t attention = 1u << static_cast<int>(KernelFamily::attention);
+inline constexpr std::uint32_t all = ~0u;
+}  // namespace family_bits
+
+constexpr bool level_improves(Isa isa, KernelFamily family) noexcept {
+  using namespace family_bits;
+  std::uint32_t improved = 0;
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  case Isa::name:                                                     \
+    improved = (improves);                                            \
+    break;
+  switch (isa) {
+#include "fastdec/arch/levels.inc"
+  }
+#undef FASTDEC_LEVEL
+  return (improved >> static_cast<int>(family) & 1u) != 0;
+}
+
+// The level a family runs at when `isa` is active: `isa`, or its nearest
+// ancestor that this build compiles and that improves the family.
+constexpr Isa family_level(KernelFamily family, Isa isa) noexcept {
+  while (!(level_built(isa) && level_improves(isa, family))) isa = parent_of(isa);
+  return isa;
+}
+
+namespace detail {
+
+#if defined(__x86_64__) || defined(__i386__)
+inline bool x86_cpuid_bit(unsigned leaf, unsigned subleaf, int reg, int bit) noexcept {
+  unsigned registers[4] = {};  // eax, ebx, ecx, edx
+  if (!__get_cpuid_count(leaf, subleaf, &registers[0], &registers[1], &registers[2], &registers[3]))
+    return false;
+  return ((registers[reg] >> bit) & 1u) != 0;
+}
+enum CpuidRegister { eax, ebx, ecx, edx };
+#define FASTDEC_X86_HAS(feature) (__builtin_cpu_init(), __builtin_cpu_supports(feature))
+#define FASTDEC_X86_CPUID(leaf, subleaf, reg, bit) \
+  ::fastdec::detail::x86_cpuid_bit(leaf, subleaf, ::fastdec::detail::reg, bit)
+#else
+#define FASTDEC_X86_HAS(feature) false
+#define FASTDEC_X86_CPUID(leaf, subleaf, reg, bit) false
+#endif
+
+#if defined(__aarch64__)
+// Bit `hwcap_bit` of getauxval(AT_HWCAP) on Linux (asm/hwcap.h); the sysctl
+// `apple_name` on macOS, written but untested (no macOS machine here).
+inline bool arm_has(int hwcap_bit, const char* apple_name) noexcept {
+#if defined(__linux__)
+  (void)apple_name;
+  return ((getauxval(AT_HWCAP) >> hwcap_bit) & 1ul) != 0;
+#elif defined(__APPLE__)
+  (void)hwcap_bit;
+  int value = 0;
+  std::size_t size = sizeof value;
+  return sysctlbyname(apple_name, &value, &size, nullptr, 0) == 0 && value != 0;
+#else
+  (void)hwcap_bit;
+  (void)apple_name;
+  return false;
+#endif
+}
+#define FASTDEC_ARM_HAS(hwcap_bit, apple_name) ::fastdec::detail::arm_has(hwcap_bit, apple_name)
+#else
+#define FASTDEC_ARM_HAS(hwcap_bit, apple_name) false
+#endif
+
+// The level's own feature test, without its parent's.
+inline bool level_features_present(Isa isa) noexcept {
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  case Isa::name:                                                     \
+    return (feature_test);
+  switch (isa) {
+#include "fastdec/arch/levels.inc"
+  }
+#undef FASTDEC_LEVEL
+  return false;
+}
+#undef FASTDEC_X86_HAS
+#undef FASTDEC_X86_CPUID
+#undef FASTDEC_ARM_HAS
+
+}  // namespace detail
+#undef FASTDEC_LEVEL_CODE
+
+// True when this CPU and OS can run kernels built for `isa`: the level's
+// features and, recursively, its parent's.
+inline bool cpu_supports(Isa isa) noexcept {
+  for (;;) {
+    if (!detail::level_features_present(isa)) return false;
+    if (isa == Isa::scalar) return true;
+    isa = parent_of(isa);
+  }
+}
+
+// The best level this build compiles and this machine runs: the last of the
+// list (levels.inc) with both.
 inline Isa detected_isa() noexcept {
   Isa best = Isa::scalar;
   for (Isa isa : all_isas)
-    if (cpu_supports(isa)) best = isa;
+    if (level_built(isa) && cpu_supports(isa)) best = isa;
   return best;
 }
 
@@ -141,8 +241,7 @@ inline std::optional<Isa> environment_isa() {
     if (value == nullptr || *value == '\0') return std::nullopt;
     const auto isa = parse_isa(value);
     FASTDEC_REQUIRE(isa.has_value(), "FASTDEC_FORCE_ISA='", value,
-                    "' is not one of scalar, sse2, avx2, avx512bw, avx512vnni, neon, "
-                    "neon_dotprod.");
+                    "' names no instruction set (arch/levels.inc lists them).");
     return isa;
   }();
   if (parsed) require_supported(*parsed, "FASTDEC_FORCE_ISA");
@@ -172,50 +271,8 @@ inline Isa active_isa() {
   return detected;
 }
 
-// The level a kernel family that implements up to `highest` runs at.
-inline Isa kernel_level(Isa highest) {
-  const Isa active = active_isa();
-  return active < highest ? active : highest;
-}
-
-// AVX-VNNI (vpdpbusd on ymm registers, VEX-encoded) is not a level: AVX-512
-// machines may lack it, so it has no place in the ordered chain. Int8Gemm
-// uses it instead of vpmaddubsw when it runs at the AVX2 level on a CPU that
-// has it (the same bits), unless the FASTDEC_NO_AVX_VNNI environment
-// variable is set or a ScopedAvxVnni turns it off.
-inline bool cpu_supports_avx_vnni() noexcept {
-#if defined(__x86_64__) || defined(__i386__)
-  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-  if (!__get_cpuid_count(7, 1, &eax, &ebx, &ecx, &edx)) return false;
-  return ((eax >> 4) & 1u) != 0 && cpu_supports(Isa::avx2);
-#else
-  return false;
-#endif
-}
-
-namespace detail {
-inline std::atomic<bool> avx_vnni_off{false};
-}  // namespace detail
-
-inline bool avx_vnni_enabled() noexcept {
-  static const bool usable =
-      cpu_supports_avx_vnni() && std::getenv("FASTDEC_NO_AVX_VNNI") == nullptr;
-  return usable && !detail::avx_vnni_off.load(std::memory_order_relaxed);
-}
-
-// Turns AVX-VNNI off (or back on, where the CPU has it) for a scope (tests).
-class ScopedAvxVnni {
- public:
-  explicit ScopedAvxVnni(bool enabled) : previous_(detail::avx_vnni_off.load()) {
-    detail::avx_vnni_off.store(!enabled);
-  }
-  ~ScopedAvxVnni() { detail::avx_vnni_off.store(previous_); }
-  ScopedAvxVnni(const ScopedAvxVnni&) = delete;
-  ScopedAvxVnni& operator=(const ScopedAvxVnni&) = delete;
-
- private:
-  bool previous_;
-};
+// The level `family`'s kernels run at now (family_level of the active one).
+inline Isa kernel_level(KernelFamily family) { return family_level(family, active_isa()); }
 
 // Forces an instruction set for the lifetime of a scope (tests, benchmarks).
 class ScopedIsa {

@@ -10,10 +10,12 @@
 //   vector_neon.inc (aarch64: NEON,  gemm_body.inc        int16 and fp32 GEMM micro-kernels
 //     NEON with dot product)
 //
-// Each level's region (below for scalar, level_<level>.inc for the others) opens the level's target
-// (FASTDEC_BEGIN_TARGET) and namespace (isa_scalar, isa_sse2, isa_avx2, isa_avx512bw,
-// isa_avx512vnni, isa_neon, isa_neon_dotprod: the level is part of every mangled name, so no ODR
-// twins), includes the level's vocabulary and then every family. A vocabulary provides:
+// The levels are one list, levels.inc (name, parent, where it is built, the
+// families it improves, its feature test). Each level's region (below for
+// scalar, level_<name>.inc for the others) opens the level's target
+// (FASTDEC_BEGIN_TARGET) and namespace (isa_<name>: the level is part of
+// every mangled name, so no ODR twins), includes the level's vocabulary and
+// then every family. A vocabulary provides:
 //   Chunk (16 float lanes): load, store, broadcast, add, sub, mul, div,
 //     max_of / min_of (MAXPS / MINPS semantics: a > b ? a : b, a < b ? a : b,
 //     so a NaN in b propagates), absolute, copy_sign, pow2_from_magic (2^n
@@ -30,16 +32,15 @@
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
 //
-// Each family states the highest level it runs at (the max_*_isa constants
-// below); with_kernels<highest> dispatches once per call to the active level
-// or the best below it, and never instantiates a level above `highest`.
+// with_kernels<family> dispatches once per call to the level the family runs
+// at: the active level, or its nearest ancestor that improves the family
+// (isa.hpp, family_level); it instantiates only the levels that improve it.
 //
-// Adding an instruction set: a vocabulary file, its level_<level>.inc region,
-// its Isa enum value (isa.hpp, with detection), a line in FASTDEC_KERNELS_OF,
-// FASTDEC_KERNELS_DECLARED and with_kernels, and src/arch/kernels_<level>.cpp
-// for compiled mode. Adding a kernel family: its body file (a line in
-// kernel_families.inc), its entry points in FASTDEC_KERNEL_ENTRY_POINTS, and
-// its highest level (docs/design.md has both recipes).
+// Adding an instruction set: its level_<name>.inc (the vocabulary, or a
+// parent's with some operations replaced) and its entry in levels.inc;
+// nothing else (docs/design.md, "Adding an instruction set"). Adding a
+// kernel family: its body file (a line in kernel_families.inc), its entry
+// points in FASTDEC_KERNEL_ENTRY_POINTS, and its KernelFamily (isa.hpp).
 #pragma once
 
 #include <bit>
@@ -54,12 +55,15 @@
 #include "fastdec/arch/target.hpp"
 #include "fastdec/core/topk.hpp"
 
-// Compiled mode reads no intrinsics: its x86 levels are in the fastdec_kernels library.
-#if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
+// Compiled mode reads no intrinsics (its levels are in the fastdec_kernels
+// library) but in the generated source of a level (FASTDEC_KERNELS_SOURCE).
+#if !defined(FASTDEC_COMPILED_KERNELS) || defined(FASTDEC_KERNELS_SOURCE)
+#if FASTDEC_X86
 #include <immintrin.h>
 #endif
-#if FASTDEC_AARCH64 && !defined(FASTDEC_COMPILED_KERNELS)
+#if FASTDEC_AARCH64
 #include <arm_neon.h>
+#endif
 #endif
 
 namespace fastdec::arch {
@@ -147,10 +151,6 @@ struct TileShape {
   friend constexpr bool operator==(const TileShape&, const TileShape&) = default;
 };
 
-// The int8 tiles of AVX2 with AVX-VNNI (level_avx2vnni.inc): six rows, as
-// vpdpbusd needs one broadcast a row; Int8Gemm plans its blocks with it.
-inline constexpr TileShape int8_tile_shape_avx_vnni{.max_rows = 6, .accumulators = 6};
-
 // Distances: the length rows are padded to (with zeros) so the kernels need
 // no tail.
 constexpr std::size_t padded_dimension(std::size_t dimension) noexcept {
@@ -215,21 +215,16 @@ namespace isa_scalar {
 #include "fastdec/arch/kernel_families.inc"
 }  // namespace isa_scalar
 
-// The x86 levels (level_*.inc): here in header-only mode. In compiled mode
-// (FASTDEC_COMPILED_KERNELS) each is compiled once, in
-// src/arch/kernels_<level>.cpp, and Kernels<level> below only declares it.
-#if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
-#include "fastdec/arch/level_sse2.inc"
-#include "fastdec/arch/level_avx2.inc"
-#include "fastdec/arch/level_avx2vnni.inc"
-#if FASTDEC_AVX512
-#include "fastdec/arch/level_avx512bw.inc"
-#include "fastdec/arch/level_avx512vnni.inc"
-#endif
-#endif  // FASTDEC_X86 && !FASTDEC_COMPILED_KERNELS
-#if FASTDEC_AARCH64 && !defined(FASTDEC_COMPILED_KERNELS)
-#include "fastdec/arch/level_neon.inc"
-#include "fastdec/arch/level_neon_dotprod.inc"
+// The other levels built here (levels.inc, each level_<name>.inc): in
+// header-only mode, here. In compiled mode (FASTDEC_COMPILED_KERNELS) each is
+// compiled once, in the source CMake generates for it from
+// src/arch/kernels_level.cpp.in, and Kernels<level> below only declares it.
+#if !defined(FASTDEC_COMPILED_KERNELS)
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test)
+#define FASTDEC_LEVEL_CODE(built_on, name) FASTDEC_BUILDS_##built_on
+#include "fastdec/arch/levels.inc"
+#undef FASTDEC_LEVEL_CODE
+#undef FASTDEC_LEVEL
 #endif
 // clang-format on
 
@@ -269,29 +264,6 @@ FASTDEC_END_EXACT_FP
 // ---------------------------------------------------------------------------
 // The highest level of each family, and the one dispatch.
 
-// The levels compiled form one chain per architecture (x86: scalar, SSE2,
-// AVX2, AVX-512BW, AVX-512 VNNI; aarch64: scalar, NEON, NEON with dot
-// product), in Isa's order, so "the best level up to `highest`" is the
-// smaller of the two within the chain of this build.
-inline constexpr Isa best_compiled_isa =
-    FASTDEC_AVX512
-        ? Isa::avx512vnni
-        : (FASTDEC_X86 ? Isa::avx2 : (FASTDEC_AARCH64 ? Isa::neon_dotprod : Isa::scalar));
-// A family's highest level: `x86` on x86, `arm` on aarch64, within what is compiled.
-constexpr Isa at_most_compiled(Isa x86, Isa arm) noexcept {
-  const Isa highest = FASTDEC_AARCH64 ? arm : x86;
-  return highest < best_compiled_isa ? highest : best_compiled_isa;
-}
-// vpdpwssd only helps the int16 products, sdot and vpdpbusd the int8 ones;
-// everything else stops at AVX-512BW or NEON.
-inline constexpr Isa max_int16_gemm_isa = at_most_compiled(Isa::avx512vnni, Isa::neon);
-inline constexpr Isa max_int8_gemm_isa = at_most_compiled(Isa::avx512vnni, Isa::neon_dotprod);
-inline constexpr Isa max_fp32_gemm_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
-inline constexpr Isa max_softmax_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
-inline constexpr Isa max_distance_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
-inline constexpr Isa max_activation_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
-inline constexpr Isa max_attention_isa = at_most_compiled(Isa::avx512bw, Isa::neon);
-
 // Kernels<level>: the entry points of every family at one level.
 template <Isa level>
 struct Kernels;
@@ -299,44 +271,45 @@ struct Kernels;
 // Every family's entry points but the GEMM tiles, one line each:
 // X(ns, result, name, (parameters), (arguments)), where ns is the level's namespace.
 #define FASTDEC_KERNEL_ENTRY_POINTS(X, ns)                                                        \
-  /* GEMM */                                                                                      \
-  X(ns, std::uint32_t, max_abs_bits, (const float* x, std::size_t n), (x, n))                     \
-  X(ns, void, quantize,                                                                           \
+  /* GEMM: quantization (Int16Gemm's and Int8Gemm's) */                                           \
+  X(ns, int16_gemm, std::uint32_t, max_abs_bits, (const float* x, std::size_t n), (x, n))         \
+  X(ns, int16_gemm, void, quantize,                                                               \
     (const float* x, std::size_t n, float scale, float limit, std::int16_t* out),                 \
     (x, n, scale, limit, out))                                                                    \
   /* softmax */                                                                                   \
-  X(ns, float, bias_max,                                                                          \
+  X(ns, softmax, float, bias_max,                                                                 \
     (const float* x, const float* b, float* out, std::size_t n, float& row_min),                  \
     (x, b, out, n, row_min))                                                                      \
-  X(ns, void, lane_sums_exp, (const float* x, std::size_t n, float m, float* sums),               \
+  X(ns, softmax, void, lane_sums_exp, (const float* x, std::size_t n, float m, float* sums),      \
     (x, n, m, sums))                                                                              \
-  X(ns, void, add_constant, (float* x, std::size_t n, float c), (x, n, c))                        \
-  X(ns, bool, scan_topk,                                                                          \
+  X(ns, softmax, void, add_constant, (float* x, std::size_t n, float c), (x, n, c))               \
+  X(ns, softmax, bool, scan_topk,                                                                 \
     (const float* x, const float* b, std::size_t n, TopKAccumulator& best, std::size_t first_id), \
     (x, b, n, best, first_id))                                                                    \
-  X(ns, void, fused_segment,                                                                      \
+  X(ns, softmax, void, fused_segment,                                                             \
     (const float* x, const float* b, std::size_t n, TopKAccumulator& best, FusedRowState& state), \
     (x, b, n, best, state))                                                                       \
   /* distances */                                                                                 \
-  X(ns, float, dot, (const float* a, const float* b, std::size_t n), (a, b, n))                   \
-  X(ns, float, squared_l2, (const float* a, const float* b, std::size_t n), (a, b, n))            \
+  X(ns, distance, float, dot, (const float* a, const float* b, std::size_t n), (a, b, n))         \
+  X(ns, distance, float, squared_l2, (const float* a, const float* b, std::size_t n), (a, b, n))  \
   /* attention */                                                                                 \
-  X(ns, void, attention_dots,                                                                     \
+  X(ns, attention, void, attention_dots,                                                          \
     (const float* query, AttentionRows keys, std::size_t count, std::size_t d, float* scores),    \
     (query, keys, count, d, scores))                                                              \
-  X(ns, void, attention_weighted_sum,                                                             \
+  X(ns, attention, void, attention_weighted_sum,                                                  \
     (const float* weights, AttentionRows values, std::size_t count, std::size_t d, float* out),   \
     (weights, values, count, d, out))                                                             \
   /* activations */                                                                               \
-  X(ns, void, fast_tanh, (const float* x, float* y, std::size_t n), (x, y, n))                    \
-  X(ns, void, fast_sigmoid, (const float* x, float* y, std::size_t n), (x, y, n))                 \
-  X(ns, void, exp_shifted, (const float* x, float* y, std::size_t n, float shift), (x, y, n, shift))
+  X(ns, activation, void, fast_tanh, (const float* x, float* y, std::size_t n), (x, y, n))        \
+  X(ns, activation, void, fast_sigmoid, (const float* x, float* y, std::size_t n), (x, y, n))     \
+  X(ns, activation, void, exp_shifted, (const float* x, float* y, std::size_t n, float shift),    \
+    (x, y, n, shift))
 
 // Header-only: each entry point forwards, inline, to the level's namespace.
 // The GEMM tiles are templates on the tile shape, so a program instantiates
 // (and compiles) only the tiles it calls, and a benchmark may try other
 // shapes.
-#define FASTDEC_INLINE_ENTRY_POINT(ns, result, name, parameters, arguments) \
+#define FASTDEC_INLINE_ENTRY_POINT(ns, family, result, name, parameters, arguments) \
   static result name parameters { return ns::name arguments; }
 #define FASTDEC_KERNELS_OF(level, ns)                                        \
   template <>                                                                \
@@ -365,10 +338,9 @@ struct Kernels;
   };
 
 // Compiled mode: the same entry points, declared here and defined once in
-// src/arch/kernels_<level>.cpp by FASTDEC_DEFINE_KERNELS (the tiles of the
-// vocabulary's shape; a level above max_fp32_gemm_isa compiles no fp32 tile
-// and forwards to that level's).
-#define FASTDEC_DECLARED_ENTRY_POINT(ns, result, name, parameters, arguments) \
+// the level's generated source by FASTDEC_DEFINE_KERNELS (the tiles of the
+// vocabulary's shape).
+#define FASTDEC_DECLARED_ENTRY_POINT(ns, family, result, name, parameters, arguments) \
   static result name parameters;
 #define FASTDEC_KERNELS_DECLARED(level)                                     \
   template <>                                                               \
@@ -384,105 +356,80 @@ struct Kernels;
     FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)       \
   };
 
+// One Kernels<level> per level built here (levels.inc).
+#define FASTDEC_WHEN(condition, ...) FASTDEC_WHEN_(condition, __VA_ARGS__)
+#define FASTDEC_WHEN_(condition, ...) FASTDEC_WHEN_##condition(__VA_ARGS__)
+#define FASTDEC_WHEN_1(...) __VA_ARGS__
+#define FASTDEC_WHEN_0(...)
+#define FASTDEC_LEVEL_CODE(built_on, name) 0
 #if defined(FASTDEC_COMPILED_KERNELS)
-FASTDEC_KERNELS_DECLARED(Isa::scalar)
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  FASTDEC_WHEN(FASTDEC_BUILDS_##built_on, FASTDEC_KERNELS_DECLARED(Isa::name))
 #else
-FASTDEC_KERNELS_OF(Isa::scalar, isa_scalar)
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  FASTDEC_WHEN(FASTDEC_BUILDS_##built_on, FASTDEC_KERNELS_OF(Isa::name, isa_##name))
 #endif
-#if FASTDEC_X86 && !defined(FASTDEC_COMPILED_KERNELS)
-FASTDEC_KERNELS_OF(Isa::sse2, isa_sse2)
-FASTDEC_KERNELS_OF(Isa::avx2, isa_avx2)
-#if FASTDEC_AVX512
-FASTDEC_KERNELS_OF(Isa::avx512bw, isa_avx512bw)
-FASTDEC_KERNELS_OF(Isa::avx512vnni, isa_avx512vnni)
-#endif
-#elif FASTDEC_X86
-FASTDEC_KERNELS_DECLARED(Isa::sse2)
-FASTDEC_KERNELS_DECLARED(Isa::avx2)
-#if FASTDEC_AVX512
-FASTDEC_KERNELS_DECLARED(Isa::avx512bw)
-FASTDEC_KERNELS_DECLARED(Isa::avx512vnni)
-#endif
-#endif
-#if FASTDEC_AARCH64 && !defined(FASTDEC_COMPILED_KERNELS)
-FASTDEC_KERNELS_OF(Isa::neon, isa_neon)
-FASTDEC_KERNELS_OF(Isa::neon_dotprod, isa_neon_dotprod)
-#elif FASTDEC_AARCH64
-FASTDEC_KERNELS_DECLARED(Isa::neon)
-FASTDEC_KERNELS_DECLARED(Isa::neon_dotprod)
-#endif
+#include "fastdec/arch/levels.inc"
+#undef FASTDEC_LEVEL
+#undef FASTDEC_LEVEL_CODE
 #undef FASTDEC_KERNELS_OF
 #undef FASTDEC_KERNELS_DECLARED
 #undef FASTDEC_INLINE_ENTRY_POINT
 #undef FASTDEC_DECLARED_ENTRY_POINT
 
-// Compiled mode, in src/arch/kernels_<level>.cpp only: defines every entry
+// Compiled mode, in a level's generated source only: defines every entry
 // point of `Level` (an alias of Kernels<level> in scope) by forwarding to the
-// level's namespace `ns`, compiled into that file's target region.
-#define FASTDEC_DEFINED_ENTRY_POINT(ns, result, name, parameters, arguments) \
-  result Level::name parameters { return ns::name arguments; }
-#define FASTDEC_DEFINE_KERNELS(ns)                                         \
-  const TileShape Level::tile_shape = ns::tile_shape;                      \
-  const TileShape Level::int8_tile_shape = ns::int8_tile_shape;            \
-  const Int8Quads Level::int8_quads = ns::int8_quads;                      \
-  void Level::int16_tile(int rows, int panels, const Int16TileArgs& t) {   \
-    ns::int16_tile<>(rows, panels, t);                                     \
-  }                                                                        \
-  void Level::int8_tile(int rows, int panels, const Int8TileArgs& t) {     \
-    ns::int8_tile<>(rows, panels, t);                                      \
-  }                                                                        \
-  void Level::fp32_tile(int rows, int panels, const Fp32TileArgs& t) {     \
-    if constexpr (Level::isa <= max_fp32_gemm_isa)                         \
-      ns::fp32_tile<>(rows, panels, t);                                    \
-    else /* no fp32 tiles above their highest level */                     \
-      Kernels<max_fp32_gemm_isa>::fp32_tile(rows, panels, t);              \
-  }                                                                        \
-  void Level::fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t) { \
-    if constexpr (Level::isa <= max_fp32_gemm_isa)                         \
-      ns::fp32_fma_tile<>(rows, panels, t);                                \
-    else                                                                   \
-      Kernels<max_fp32_gemm_isa>::fp32_fma_tile(rows, panels, t);          \
-  }                                                                        \
+// level's namespace `ns`, compiled into that file's target region. A family
+// the level does not improve forwards to the level it runs at instead
+// (family_level of the parent), so its code is compiled once.
+#define FASTDEC_DEFINED_ENTRY_POINT(ns, family, result, name, parameters, arguments)             \
+  result Level::name parameters {                                                                \
+    if constexpr (level_improves(Level::isa, KernelFamily::family))                              \
+      return ns::name arguments;                                                                 \
+    else                                                                                         \
+      return Kernels<family_level(KernelFamily::family, parent_of(Level::isa))>::name arguments; \
+  }
+#define FASTDEC_DEFINED_TILE(ns, family, name, Args)                                             \
+  void Level::name(int rows, int panels, const Args& t) {                                        \
+    if constexpr (level_improves(Level::isa, KernelFamily::family))                              \
+      ns::name<>(rows, panels, t);                                                               \
+    else                                                                                         \
+      Kernels<family_level(KernelFamily::family, parent_of(Level::isa))>::name(rows, panels, t); \
+  }
+#define FASTDEC_DEFINE_KERNELS(ns)                                 \
+  const TileShape Level::tile_shape = ns::tile_shape;              \
+  const TileShape Level::int8_tile_shape = ns::int8_tile_shape;    \
+  const Int8Quads Level::int8_quads = ns::int8_quads;              \
+  FASTDEC_DEFINED_TILE(ns, int16_gemm, int16_tile, Int16TileArgs)  \
+  FASTDEC_DEFINED_TILE(ns, int8_gemm, int8_tile, Int8TileArgs)     \
+  FASTDEC_DEFINED_TILE(ns, fp32_gemm, fp32_tile, Fp32TileArgs)     \
+  FASTDEC_DEFINED_TILE(ns, fp32_gemm, fp32_fma_tile, Fp32TileArgs) \
   FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DEFINED_ENTRY_POINT, ns)
 
-#if FASTDEC_X86
-// The int8 GEMM tiles of AVX2 with AVX-VNNI (level_avx2vnni.inc), which
-// Int8Gemm runs at the AVX2 level where avx_vnni_enabled() (arch/isa.hpp).
-#if defined(FASTDEC_COMPILED_KERNELS)
-void int8_tile_avx_vnni(int rows, int panels, const Int8TileArgs& t);
-#else
-inline void int8_tile_avx_vnni(int rows, int panels, const Int8TileArgs& t) {
-  isa_avx2vnni::int8_tile<>(rows, panels, t);
+namespace detail {
+// body(Kernels<level>{}), in a template of its own so that a level this
+// build lacks is never named outside a discarded branch.
+template <Isa level, class Body>
+decltype(auto) call_with_kernels(Body& body) {
+  return body(Kernels<level>{});
 }
-#endif
-#endif
+}  // namespace detail
 
-// Runs `body(Kernels<level>{})` for the level picked once for this call: the
-// active level, or the best below it up to `highest`. Levels above `highest`
-// are not instantiated.
-template <Isa highest, class Body>
+// Runs `body(Kernels<level>{})` for the level `family` runs at, picked once
+// for this call (kernel_level). Only the levels that improve `family` are
+// instantiated.
+template <KernelFamily family, class Body>
 decltype(auto) with_kernels(Body&& body) {
-  static_assert(highest <= best_compiled_isa, "with_kernels: level not compiled in this build");
-  const Isa level = kernel_level(highest);
-#if FASTDEC_AVX512
-  if constexpr (highest >= Isa::avx512vnni)
-    if (level == Isa::avx512vnni) return body(Kernels<Isa::avx512vnni>{});
-  if constexpr (highest >= Isa::avx512bw)
-    if (level == Isa::avx512bw) return body(Kernels<Isa::avx512bw>{});
-#endif
-#if FASTDEC_X86
-  if constexpr (highest >= Isa::avx2)
-    if (level == Isa::avx2) return body(Kernels<Isa::avx2>{});
-  if constexpr (highest >= Isa::sse2)
-    if (level == Isa::sse2) return body(Kernels<Isa::sse2>{});
-#endif
-#if FASTDEC_AARCH64
-  if constexpr (highest >= Isa::neon_dotprod)
-    if (level == Isa::neon_dotprod) return body(Kernels<Isa::neon_dotprod>{});
-  if constexpr (highest >= Isa::neon)
-    if (level == Isa::neon) return body(Kernels<Isa::neon>{});
-#endif
-  return body(Kernels<Isa::scalar>{});
+  const Isa level = kernel_level(family);
+#define FASTDEC_LEVEL_CODE(built_on, name) 0
+#define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
+  if constexpr (Isa::name != Isa::scalar && level_built(Isa::name) && \
+                level_improves(Isa::name, family))                    \
+    if (level == Isa::name) return detail::call_with_kernels<Isa::name>(body);
+#include "fastdec/arch/levels.inc"
+#undef FASTDEC_LEVEL
+#undef FASTDEC_LEVEL_CODE
+  return detail::call_with_kernels<Isa::scalar>(body);
 }
 
 // The first two passes of a textbook log-softmax: out = x + bias (bias may be
@@ -511,10 +458,10 @@ float biased_log_normalizer(K kernels, const float* x, const float* bias, float*
 // gather per element, as slow as the whole polynomial on AVX2, and its error
 // depends on its size.
 inline void fast_tanh(const float* x, float* y, std::size_t n) {
-  with_kernels<max_activation_isa>([&](auto kernels) { kernels.fast_tanh(x, y, n); });
+  with_kernels<KernelFamily::activation>([&](auto kernels) { kernels.fast_tanh(x, y, n); });
 }
 inline void fast_sigmoid(const float* x, float* y, std::size_t n) {
-  with_kernels<max_activation_isa>([&](auto kernels) { kernels.fast_sigmoid(x, y, n); });
+  with_kernels<KernelFamily::activation>([&](auto kernels) { kernels.fast_sigmoid(x, y, n); });
 }
 
 }  // namespace fastdec::arch

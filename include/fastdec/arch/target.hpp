@@ -59,3 +59,9 @@
 #else
 #define FASTDEC_AVX512 0
 #endif
+
+// Where a level's code is compiled (levels.inc's built_on column): 1 or 0.
+#define FASTDEC_BUILDS_any 1
+#define FASTDEC_BUILDS_x86 FASTDEC_X86
+#define FASTDEC_BUILDS_x86_avx512 FASTDEC_AVX512
+#define FASTDEC_BUILDS_aarch64 FASTDEC_AARCH64

@@ -199,7 +199,7 @@ struct Int16Gemm : detail::PackedGemmSurface<Int16Gemm> {
     std::fill_n(panels.data(), panel_count * stride, std::int16_t{0});
     std::fill_n(unscale.data(), panel_count * arch::panel_columns, 0.0f);
     AlignedBuffer<std::int16_t> column(k);
-    const Isa isa = arch::with_kernels<arch::max_int16_gemm_isa>([&](auto kernels) {
+    const Isa isa = arch::with_kernels<KernelFamily::int16_gemm>([&](auto kernels) {
       for (std::size_t col = 0; col < n; ++col) {
         const detail::RowScale scale = detail::row_scale(kernels, weights.row(col).data(), k, q);
         FASTDEC_REQUIRE(scale.finite, "Int16Gemm::prepare: row ", col,
@@ -246,7 +246,7 @@ struct Int16Gemm : detail::PackedGemmSurface<Int16Gemm> {
  private:
   struct Backend {
     static constexpr std::string_view name = Int16Gemm::name;
-    static constexpr Isa highest = arch::max_int16_gemm_isa;
+    static constexpr KernelFamily family = KernelFamily::int16_gemm;
     static constexpr bool any_tile_shape = true;
     using Element = std::int16_t;
     template <class Kernels>

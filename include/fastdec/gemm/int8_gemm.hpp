@@ -46,10 +46,10 @@
 //
 // Kernels (arch/gemm_body.inc, int8_block): vpdpbusd on AVX-512 VNNI;
 // vpmaddubsw + vpmaddwd on AVX-512BW and AVX2; SSE2 and scalar widen the
-// bytes to int16 (references). At the AVX2 level on a CPU with AVX-VNNI
-// (vpdpbusd on ymm registers: Alder Lake and later Intel cores, Zen 5),
-// vpdpbusd replaces vpmaddubsw + vpmaddwd + vpaddd (arch/level_avx2vnni.inc;
-// not a level of its own, see arch/isa.hpp, avx_vnni_enabled).
+// bytes to int16 (references). At the avx2vnni level (AVX2 with AVX-VNNI,
+// vpdpbusd on ymm registers: Alder Lake and later Intel cores, Zen 5),
+// vpdpbusd replaces vpmaddubsw + vpmaddwd + vpaddd (arch/level_avx2vnni.inc);
+// on aarch64, sdot at neon_dotprod, widened products at neon.
 //
 // Prepared is immutable and cheap to copy (it shares its storage); share it
 // between threads. Its layout is the same on every instruction set (saved
@@ -232,7 +232,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     std::fill_n(panels.data(), panel_count * stride, std::int8_t{0});
     std::fill_n(unscale.data(), panel_count * arch::panel_columns, 0.0f);
     AlignedBuffer<std::int16_t> column(k);
-    const Isa isa = arch::with_kernels<arch::max_int8_gemm_isa>([&](auto kernels) {
+    const Isa isa = arch::with_kernels<KernelFamily::int8_gemm>([&](auto kernels) {
       for (std::size_t col = 0; col < n; ++col) {
         const detail::RowScale scale =
             detail::row_scale(kernels, weights.row(col).data(), k, weight_range);
@@ -284,28 +284,18 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
  private:
   struct Backend {
     static constexpr std::string_view name = Int8Gemm::name;
-    static constexpr Isa highest = arch::max_int8_gemm_isa;
-    // The AVX-VNNI tile (arch::int8_tile_avx_vnni) comes in one shape.
+    static constexpr KernelFamily family = KernelFamily::int8_gemm;
+    // The tile-shape sweeps (WithTileShape) cover the int16 and fp32 tiles.
     static constexpr bool any_tile_shape = false;
     using Element = std::uint8_t;
-    // Whether this call runs the AVX-VNNI tiles: at the AVX2 level on a CPU
-    // that has them (arch/isa.hpp, avx_vnni_enabled).
     template <class Kernels>
-    static bool avx_vnni_tiles(Kernels) {
-#if FASTDEC_X86
-      if constexpr (Kernels::isa == Isa::avx2) return avx_vnni_enabled();
-#endif
-      return false;
+    static arch::TileShape tile_shape(Kernels) {
+      return Kernels::int8_tile_shape;
     }
+    // The form of A's quads the level's tiles read (arch/kernels.hpp, Int8Quads).
     template <class Kernels>
-    static arch::TileShape tile_shape(Kernels kernels) {
-      return avx_vnni_tiles(kernels) ? arch::int8_tile_shape_avx_vnni : Kernels::int8_tile_shape;
-    }
-    // The form of A's quads the tiles read (arch/kernels.hpp, Int8Quads); the
-    // AVX-VNNI tiles read them shifted.
-    template <class Kernels>
-    static arch::Int8Quads quads(Kernels kernels) {
-      return avx_vnni_tiles(kernels) ? arch::Int8Quads::shifted : Kernels::int8_quads;
+    static arch::Int8Quads quads(Kernels) {
+      return Kernels::int8_quads;
     }
 
     // Four quantized values as a quad of the given form.
@@ -376,9 +366,6 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
           c,
           c_stride,
           columns};
-#if FASTDEC_X86
-      if (avx_vnni_tiles(kernels)) return arch::int8_tile_avx_vnni(rows, panels, t);
-#endif
       kernels.int8_tile(rows, panels, t);
     }
   };

@@ -139,7 +139,7 @@ struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
         panel[kk * arch::panel_columns] = weights(col, kk);
       }
     }
-    return Prepared(n, k, kernel_level(arch::max_fp32_gemm_isa), std::move(panels));
+    return Prepared(n, k, kernel_level(KernelFamily::fp32_gemm), std::move(panels));
   }
 
   // The prepared matrix of rows `rows` of B, in that order, copied out of b's
@@ -167,7 +167,7 @@ struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
   struct Backend {
     using Driver = detail::PanelDriver<Backend>;
     static constexpr std::string_view name = Fused ? "PackedFp32FmaGemm" : PackedFp32Gemm::name;
-    static constexpr Isa highest = arch::max_fp32_gemm_isa;
+    static constexpr KernelFamily family = KernelFamily::fp32_gemm;
     static constexpr bool any_tile_shape = true;
     using Element = float;
     template <class Kernels>

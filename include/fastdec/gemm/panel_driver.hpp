@@ -202,7 +202,7 @@ inline void check_bias(std::string_view backend, std::span<const float> bias, st
 // Where multiply writes: the caller's C, or one tile at a time in the workspace.
 enum class TileTarget { matrix, workspace };
 
-// Backend supplies: name, highest (the best level it has kernels for), using
+// Backend supplies: name, family (the kernel family it dispatches), using
 // Element (int16_t, uint8_t or float), tile_shape(kernels) (the level's shape
 // for its tiles), any_tile_shape (whether run_tile runs the tiles of
 // WithTileShape, so that multiply_with_tile_shape means what it says),
@@ -218,7 +218,7 @@ struct PanelDriver {
                        MutableMatrixView c, std::span<const float> bias) {
     check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
     check_bias(Backend::name, bias, b.rows());
-    arch::with_kernels<Backend::highest>([&](auto kernels) {
+    arch::with_kernels<Backend::family>([&](auto kernels) {
       run(kernels, ws, a, b, bias, TileTarget::matrix, c, [](const OutputTile&) {});
     });
   }
@@ -230,7 +230,7 @@ struct PanelDriver {
                                        MutableMatrixView c, std::span<const float> bias) {
     check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
     check_bias(Backend::name, bias, b.rows());
-    arch::with_kernels<Backend::highest>([&](auto kernels) {
+    arch::with_kernels<Backend::family>([&](auto kernels) {
       run(WithTileShape<decltype(kernels), Shape>{}, ws, a, b, bias, TileTarget::matrix, c,
           [](const OutputTile&) {});
     });
@@ -242,7 +242,7 @@ struct PanelDriver {
                              std::span<const float> bias, Consume&& consume) {
     check_multiply_input(Backend::name, a, b.cols());
     check_bias(Backend::name, bias, b.rows());
-    arch::with_kernels<Backend::highest>([&](auto kernels) {
+    arch::with_kernels<Backend::family>([&](auto kernels) {
       run(kernels, ws, a, b, bias, TileTarget::workspace, MutableMatrixView(), consume);
     });
   }
@@ -358,7 +358,7 @@ struct PackedGemmSurface : Base {
   static void multiply_with_tile_shape(Workspace& workspace, ConstMatrixView a, const Prepared& b,
                                        MutableMatrixView c, std::span<const float> bias) {
     static_assert(G::Driver::any_tile_shape,
-                  "this backend's tiles come in one shape (Int8Gemm: the AVX-VNNI tile)");
+                  "this backend's tiles come in its levels' shapes only (Int8Gemm)");
     G::Driver::template multiply_with_tile_shape<Shape>(workspace, a, b, c, bias);
   }
 

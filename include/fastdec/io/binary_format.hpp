@@ -125,12 +125,14 @@ inline std::uint64_t checksum(const void* data, std::size_t bytes) noexcept {
   return sum.value();
 }
 
-// Which kind of file: its magic, the one version this build reads and
-// writes, and a name for messages ("prepared-GEMM file").
+// Which kind of file: its magic, the version this build writes, a name for
+// messages ("prepared-GEMM file") and the oldest version it still reads (0:
+// only `version`; the reader's version() says which one a file has).
 struct FileKind {
   std::array<char, 8> magic;
   std::uint32_t version;
   const char* name;
+  std::uint32_t oldest_readable = 0;
 };
 
 inline constexpr std::size_t container_header_bytes = 24;
@@ -211,9 +213,16 @@ class BinaryReader {
     read_raw(magic.data(), magic.size(), "magic number");
     require(magic == kind.magic, "is not a fastdec ", kind_name_, " (wrong magic number).");
     const auto version = read<std::uint32_t>("format version");
-    require(version == kind.version, "is a fastdec ", kind_name_, " of format version ", version,
-            "; this build reads version ", kind.version,
-            " only (write the file again with this build).");
+    const std::uint32_t oldest = kind.oldest_readable != 0 ? kind.oldest_readable : kind.version;
+    if (oldest == kind.version)
+      require(version == kind.version, "is a fastdec ", kind_name_, " of format version ", version,
+              "; this build reads version ", kind.version,
+              " only (write the file again with this build).");
+    else
+      require(version >= oldest && version <= kind.version, "is a fastdec ", kind_name_,
+              " of format version ", version, "; this build reads versions ", oldest, " to ",
+              kind.version, " (write the file again with this build).");
+    version_ = version;
     const auto reserved = read<std::uint32_t>("header");
     require(reserved == 0, "has ", reserved, " in its reserved header field, which must be 0.");
     const auto payload = read<std::uint64_t>("payload size");
@@ -227,6 +236,9 @@ class BinaryReader {
     length_known_ = available.has_value();
     payload_left_ = payload;
   }
+
+  // The file's format version.
+  std::uint32_t version() const noexcept { return version_; }
 
   template <class T>
   T read(std::string_view what) {
@@ -366,6 +378,7 @@ class BinaryReader {
   const char* kind_name_;
   bool length_known_ = false;
   std::uint64_t payload_left_ = 0;
+  std::uint32_t version_ = 0;
   Checksum checksum_;
 };
 

@@ -5,12 +5,16 @@
 //   auto b = fastdec::load_prepared<fastdec::Int16Gemm>(stream_or_path);
 //
 // File format: the fastdec container (io/binary_format.hpp: magic
-// "fdgemm\0\0", version 2, payload size, checksum over everything; see
+// "fdgemm\0\0", version 3, payload size, checksum over everything; see
 // docs/file-formats.md) around this payload, little-endian:
 //   u32      backend: 1 = Int16Gemm, 2 = PackedFp32Gemm, 3 = Int8Gemm
 //   u32, u32 layout: panel columns, k group (must match the backend's layout)
-//   u32      instruction set that prepared it (informational: every level
-//            reads the same layout)
+//   char[16] the instruction-set level that prepared it, by name
+//            (arch/levels.inc; "avx2", zero-padded), informational: every
+//            level reads the same layout. Version 2 stored a u32 here, the
+//            level's number in the list of that time (0 scalar, 1 sse2,
+//            2 avx2, 3 avx512bw, 4 avx512vnni, 5 neon, 6 neon_dotprod);
+//            those files still load.
 //   u64, u64 N, K
 //   Int16Gemm:      i32 range Q, f32 column_unscale[padded N], i16 panels[...]
 //   PackedFp32Gemm: f32 panels[...]
@@ -21,14 +25,18 @@
 // every value (a quantized weight outside +-Q, non-zero padding or a
 // non-finite value is an error), so a corrupt file is a fastdec::error,
 // never wrong results, an overflow or a huge allocation. Version-1 files are
-// rejected by version: prepare and save them again.
+// rejected by version: prepare and save them again. A name no level of this
+// build has is an error (a newer fastdec wrote the file).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <istream>
 #include <iterator>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <type_traits>
@@ -48,9 +56,15 @@ namespace fastdec {
 namespace detail {
 
 inline constexpr FileKind gemm_file{
-    {'f', 'd', 'g', 'e', 'm', 'm', '\0', '\0'}, 2, "prepared-GEMM file"};
+    {'f', 'd', 'g', 'e', 'm', 'm', '\0', '\0'}, 3, "prepared-GEMM file", 2};
+inline constexpr std::size_t gemm_level_name_bytes = 16;
 inline constexpr std::size_t gemm_fields_bytes =
-    4 * sizeof(std::uint32_t) + 2 * sizeof(std::uint64_t);
+    3 * sizeof(std::uint32_t) + gemm_level_name_bytes + 2 * sizeof(std::uint64_t);
+
+// Version 2's level numbers, frozen: the list's order may change, files do not.
+inline constexpr Isa gemm_v2_levels[] = {Isa::scalar,      Isa::sse2,       Isa::avx2,
+                                         Isa::avx512bw,    Isa::avx512vnni, Isa::neon,
+                                         Isa::neon_dotprod};
 
 template <class G>
 constexpr std::uint32_t gemm_backend_id() {
@@ -67,7 +81,10 @@ void write_gemm_fields(BinaryWriter& out, const typename G::Prepared& b) {
   out.write(gemm_backend_id<G>());
   out.write(G::layout.panel_columns);
   out.write(G::layout.k_group);
-  out.write(static_cast<std::uint32_t>(b.isa()));
+  std::array<char, gemm_level_name_bytes> name{};
+  const std::string_view level = isa_name(b.isa());
+  std::copy(level.begin(), level.end(), name.begin());  // every name is shorter than 16
+  out.write_array(name.data(), name.size());
   out.write(static_cast<std::uint64_t>(b.rows()));
   out.write(static_cast<std::uint64_t>(b.cols()));
 }
@@ -86,13 +103,29 @@ GemmHeader read_gemm_fields(BinaryReader& in) {
   in.require(layout == G::layout, "has panels of ", layout.panel_columns, " columns x ",
              layout.k_group, " inputs but ", G::name, " reads ", G::layout.panel_columns, " x ",
              G::layout.k_group, ".");
-  const auto isa = in.read<std::uint32_t>("instruction set");
-  in.require(isa < std::size(all_isas), "names instruction set ", isa, ", which does not exist.");
+  Isa isa = Isa::scalar;
+  if (in.version() == 2) {
+    const auto number = in.read<std::uint32_t>("instruction set");
+    in.require(number < std::size(gemm_v2_levels), "names instruction set ", number,
+               ", which does not exist.");
+    isa = gemm_v2_levels[number];
+  } else {
+    std::array<char, gemm_level_name_bytes> name{};
+    in.read_array(name.data(), name.size(), "instruction set");
+    const std::string_view text(name.data(),
+                                std::find(name.begin(), name.end(), '\0') - name.begin());
+    const bool padded = std::all_of(name.begin() + static_cast<std::ptrdiff_t>(text.size()),
+                                    name.end(), [](char c) { return c == '\0'; });
+    const std::optional<Isa> parsed = padded ? parse_isa(text) : std::nullopt;
+    in.require(parsed.has_value(), "names instruction set '", text,
+               "', which this build does not have (a newer fastdec wrote it?).");
+    isa = *parsed;
+  }
   const auto n = in.read<std::uint64_t>("shape");
   const auto k = in.read<std::uint64_t>("shape");
   in.require(n >= 1 && k >= 1 && n < (std::uint64_t{1} << 32) && k < (std::uint64_t{1} << 32),
              "has shape ", n, " x ", k, "; both must be in 1 .. 2^32 - 1.");
-  return {static_cast<Isa>(isa), static_cast<std::size_t>(n), static_cast<std::size_t>(k)};
+  return {isa, static_cast<std::size_t>(n), static_cast<std::size_t>(k)};
 }
 
 // The rest of the payload must be `prefix` bytes and `values` weights.

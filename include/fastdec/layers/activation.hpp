@@ -52,7 +52,7 @@ struct ActivationKernels {
   static ActivationKernels of(ActivationMode mode) {
     if (mode == ActivationMode::exact)
       return {detail::libm_tanh, detail::libm_sigmoid, detail::libm_exp_shifted};
-    return arch::with_kernels<arch::max_activation_isa>([](auto kernels) {
+    return arch::with_kernels<KernelFamily::activation>([](auto kernels) {
       using K = decltype(kernels);
       return ActivationKernels{&K::fast_tanh, &K::fast_sigmoid, &K::exp_shifted};
     });

@@ -26,7 +26,7 @@ struct AttentionProducts {
                        std::size_t d, float* out);
 
   static AttentionProducts best() {
-    return arch::with_kernels<arch::max_attention_isa>([](auto kernels) {
+    return arch::with_kernels<KernelFamily::attention>([](auto kernels) {
       using K = decltype(kernels);
       return AttentionProducts{&K::attention_dots, &K::attention_weighted_sum};
     });

@@ -155,7 +155,7 @@ class CandidateSet {
                    std::span<float> out, const VocabularyRows<G>& rows,
                    const char* function) const {
     assert(prepared_.has_value() && tokens.size() == h.rows() && out.size() == h.rows());
-    arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
       // Runs of rows that have a token: one GEMM each.
       for (std::size_t first = 0; first < h.rows();) {
         if (tokens[first] == no_token) {

@@ -110,7 +110,7 @@ class HnswTopK : public detail::RowwiseTopK<HnswTopK> {
     const std::size_t ef = effective_ef(k);
     reserve(workspace, ef);
     start_queries(workspace);
-    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
         find_candidates(kernels, workspace, h.row(r), ef, "HnswTopK::topk", r);
         detail::softmax_over_candidates(workspace.candidates_, workspace.logits_.data(),
@@ -134,8 +134,8 @@ class HnswTopK : public detail::RowwiseTopK<HnswTopK> {
     start_queries(workspace);
     const HnswIndex& index = *index_;
     const float* query = workspace.query_.data();
-    arch::with_kernels<arch::max_softmax_isa>([&](auto softmax_kernels) {
-      arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::softmax>([&](auto softmax_kernels) {
+      arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
         detail::for_each_scored_row(tokens, [&](std::size_t r) {
           find_candidates(kernels, workspace, h.row(r), ef, "HnswTopK::logprobs_of", r);
           out[r] = detail::logprob_among_candidates(

@@ -21,7 +21,7 @@ inline float log_softmax(std::span<const float> logits, std::span<float> out) {
   FASTDEC_REQUIRE(!logits.empty(), "log_softmax: the input is empty.");
   FASTDEC_REQUIRE(out.size() == logits.size(), "log_softmax: the output has ", out.size(),
                   " values but the input has ", logits.size(), ".");
-  return arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+  return arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
     const float log_normalizer =
         arch::biased_log_normalizer(kernels, logits.data(), nullptr, out.data(), logits.size());
     FASTDEC_REQUIRE(std::isfinite(log_normalizer),

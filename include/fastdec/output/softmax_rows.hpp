@@ -99,7 +99,7 @@ class TiledTopK {
       best_.emplace_back(out.row(r));
       states_[r].reset();
     }
-    arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
       for_each_tile([&](const OutputTile& tile) {
         for (std::size_t i = 0; i < tile.values.rows(); ++i) {
           const std::size_t r = tile.first_row + i;
@@ -137,7 +137,7 @@ inline void softmax_then_topk(ConstMatrixView logits, std::span<const float> bia
                   "softmax_then_topk: logprobs is ", logprobs.rows(), " x ", logprobs.cols(),
                   " but the logits are ", logits.rows(), " x ", logits.cols(), ".");
   const std::size_t vocab = logits.cols();
-  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+  arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       float* row = logprobs.row(r).data();
       const float log_normalizer = arch::biased_log_normalizer(
@@ -153,7 +153,7 @@ inline void softmax_then_topk(ConstMatrixView logits, std::span<const float> bia
 
 inline void fused_softmax_topk(ConstMatrixView logits, std::span<const float> bias, TopKView out) {
   detail::check_softmax_rows("fused_softmax_topk", logits, bias, out);
-  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+  arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       TopKAccumulator best(out.row(r));
       arch::FusedRowState state;
@@ -176,7 +176,7 @@ inline void logprobs_of_tokens(MutableMatrixView logits, std::span<const float> 
                   " outputs for ", logits.rows(), " rows.");
   FASTDEC_REQUIRE(bias.empty() || bias.size() == logits.cols(), "logprobs_of_tokens: the bias has ",
                   bias.size(), " values for ", logits.cols(), " columns.");
-  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+  arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
     detail::for_each_scored_row(tokens, [&](std::size_t r) {
       FASTDEC_REQUIRE(tokens[r] >= 0 && static_cast<std::size_t>(tokens[r]) < logits.cols(),
                       "logprobs_of_tokens: token ", tokens[r], " of row ", r,
@@ -193,7 +193,7 @@ inline void logprobs_of_tokens(MutableMatrixView logits, std::span<const float> 
 inline void argmax_rows(ConstMatrixView logits, std::span<const float> bias, TopKView out) {
   detail::check_softmax_rows("argmax_rows", logits, bias, out);
   FASTDEC_REQUIRE(out.cols() == 1, "argmax_rows: k must be 1, got ", out.cols(), ".");
-  arch::with_kernels<arch::max_softmax_isa>([&](auto kernels) {
+  arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
     for (std::size_t r = 0; r < logits.rows(); ++r) {
       TopKAccumulator best(out.row(r));
       if (!kernels.scan_topk(logits.row(r).data(), detail::bias_pointer(bias), logits.cols(), best,

@@ -312,7 +312,7 @@ class WtaLsh : public detail::RowwiseTopK<WtaLsh> {
             std::size_t k, TopKView out) const {
     detail::check_topk_call("WtaLsh", vocab_size(), hidden_size(), h, row_sentence, k, out);
     start_queries(workspace);
-    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
       for (std::size_t r = 0; r < h.rows(); ++r) {
         score_candidates(kernels, workspace, h.row(r), "WtaLsh::topk", r);
         detail::softmax_over_candidates(workspace.candidates_, workspace.logits_.data(),
@@ -332,8 +332,8 @@ class WtaLsh : public detail::RowwiseTopK<WtaLsh> {
                                    out);
     start_queries(workspace);
     const float* query = workspace.query_.data();
-    arch::with_kernels<arch::max_softmax_isa>([&](auto softmax_kernels) {
-      arch::with_kernels<arch::max_distance_isa>([&](auto kernels) {
+    arch::with_kernels<KernelFamily::softmax>([&](auto softmax_kernels) {
+      arch::with_kernels<KernelFamily::distance>([&](auto kernels) {
         detail::for_each_scored_row(tokens, [&](std::size_t r) {
           score_candidates(kernels, workspace, h.row(r), "WtaLsh::logprobs_of", r);
           out[r] = detail::logprob_among_candidates(

@@ -194,7 +194,7 @@ class HnswIndex {
     draw_levels(options.seed);
     allocate_links();
     const std::size_t threads = detail::resolve_threads(options.threads);
-    arch::with_kernels<arch::max_distance_isa>([&](auto kernels) { build(kernels, threads); });
+    arch::with_kernels<KernelFamily::distance>([&](auto kernels) { build(kernels, threads); });
   }
 
   // Rebuilds an index from saved links (io/hnsw_file.hpp) and the weights it
