@@ -47,6 +47,7 @@
 #include <vector>
 
 #include "fastdec/arch/kernels.hpp"
+#include "fastdec/arch/target.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/types.hpp"
@@ -93,6 +94,30 @@ inline void validate(const HnswBuildOptions& options) {
 namespace detail {
 
 using NodeId = std::uint32_t;
+
+// The index's scalar arithmetic beyond the distance kernels, in the order
+// written on every build. First declared inside the exact-FP region and
+// never inlined (as layer_norm_rows), so that no build fuses a product and a
+// sum: GCC does wherever FMA exists (aarch64, x86 with -march=x86-64-v3 and
+// up), which would change distances in the last bit and so the graph.
+FASTDEC_BEGIN_EXACT_FP
+// |[x; b]|^2 in double: the insertion order and the transform's last coordinate.
+[[gnu::noinline]] inline double hnsw_norm_squared(const float* x, std::size_t count,
+                                                  float bias) noexcept {
+  double sum = static_cast<double>(bias) * bias;
+  for (std::size_t d = 0; d < count; ++d) sum += static_cast<double>(x[d]) * x[d];
+  return sum;
+}
+// a + (b * b + c * c): squared L2 from the coordinates beyond x.
+[[gnu::noinline]] inline float hnsw_add_squares(float a, float b, float c) noexcept {
+  return a + (b * b + c * c);
+}
+// -(dot + b_a * b_b): the inner-product distance of two nodes.
+[[gnu::noinline]] inline float hnsw_negated_inner_product(float dot, float bias_a,
+                                                          float bias_b) noexcept {
+  return -(dot + bias_a * bias_b);
+}
+FASTDEC_END_EXACT_FP
 
 }  // namespace detail
 
@@ -250,9 +275,10 @@ class HnswIndex {
   template <class Kernels>
   float node_distance(Kernels, NodeId a, NodeId b) const noexcept {
     if (topology_.metric == HnswMetric::inner_product)
-      return -(Kernels::dot(vector(a), vector(b), padded_) + bias_[a] * bias_[b]);
+      return detail::hnsw_negated_inner_product(Kernels::dot(vector(a), vector(b), padded_),
+                                                bias_[a], bias_[b]);
     const float db = bias_[a] - bias_[b], de = extra_[a] - extra_[b];
-    return Kernels::squared_l2(vector(a), vector(b), padded_) + (db * db + de * de);
+    return detail::hnsw_add_squares(Kernels::squared_l2(vector(a), vector(b), padded_), db, de);
   }
 
   // Searches from the top level down and leaves the (at most) ef nearest
@@ -343,10 +369,8 @@ class HnswIndex {
 
   static double row_norm_squared(const OutputWeights& weights, std::size_t token,
                                  std::size_t hidden) {
-    const std::span<const float> row = weights.weights().row(token);
-    double sum = static_cast<double>(weights.bias()[token]) * weights.bias()[token];
-    for (std::size_t d = 0; d < hidden; ++d) sum += static_cast<double>(row[d]) * row[d];
-    return sum;
+    return detail::hnsw_norm_squared(weights.weights().row(token).data(), hidden,
+                                     weights.bias()[token]);
   }
 
   // splitmix64: a small, fully specified generator, so a seed gives the same
@@ -389,7 +413,7 @@ class HnswIndex {
       extra_[node] = static_cast<float>(std::sqrt(std::max(0.0, slack)));
       // [h; 1; 0] against [x; b; extra]: |h - x|^2 + (1 - b)^2 + extra^2.
       const float one_minus_b = 1.0f - bias_[node];
-      query_offset_[node] = one_minus_b * one_minus_b + extra_[node] * extra_[node];
+      query_offset_[node] = detail::hnsw_add_squares(0.0f, one_minus_b, extra_[node]);
     }
   }
 

@@ -1,0 +1,111 @@
+// translate on the two bundled models gives the same bytes on every
+// architecture and instruction set: a digest of its n-best output (words,
+// and scores printed to the last bit) per model and GEMM backend, against the
+// digests committed in data/translate_digests.txt (written on x86). The
+// cross-aarch64 preset runs it under qemu, so it is what shows that an ARM
+// build translates exactly as x86 does.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "fastdec/io/binary_format.hpp"
+
+namespace fastdec_test_translate_digest {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string models = FASTDEC_MODELS_DIR;
+const std::string data = FASTDEC_TRANSLATE_TEST_DATA;
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The first `count` lines of `source`, in a file of their own.
+void write_head(const std::string& source, std::size_t count, const std::string& out) {
+  std::ifstream in(source);
+  std::ofstream file(out);
+  std::string line;
+  for (std::size_t i = 0; i < count && std::getline(in, line); ++i) file << line << '\n';
+}
+
+std::string hex_digest(const std::string& bytes) {
+  char text[17];
+  std::snprintf(
+      text, sizeof text, "%016llx",
+      static_cast<unsigned long long>(fastdec::detail::checksum(bytes.data(), bytes.size())));
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("translate's n-best lists on the bundled models match the committed digests",
+          "[digest]") {
+  const fs::path dir = fs::temp_directory_path() / ("fastdec_digest_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string gru_input = (dir / "gru.txt").string();
+  write_head(models + "/en-es/test.en", 12, gru_input);
+  const std::map<std::string, std::string> model_options = {
+      {"gru", "--model " + models + "/en-es/model.npz --source-vocab " + models +
+                  "/en-es/vocab.src --target-vocab " + models + "/en-es/vocab.tgt --input " +
+                  gru_input},
+      // The Transformer's pieces (spm_encode of the first 12 test verses), so
+      // that a build without SentencePiece runs it too.
+      {"transformer", "--model " + models + "/en-es-transformer/model.npz --source-vocab " +
+                          models + "/en-es-transformer/vocab.txt --target-vocab " + models +
+                          "/en-es-transformer/vocab.txt --input " + data +
+                          "/transformer_test_pieces.txt"}};
+
+  std::map<std::string, std::string> expected;  // "model gemm" -> digest
+  std::istringstream committed(read_file(data + "/translate_digests.txt"));
+  for (std::string line; std::getline(committed, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string model, gemm, digest;
+    fields >> model >> gemm >> digest;
+    expected[model + " " + gemm] = digest;
+  }
+  REQUIRE(expected.size() == 6);
+
+  // The *.isa.<level> runs (FASTDEC_TEST_ISA, which the test's own process
+  // forces) force the level on translate too.
+  const char* test_level = std::getenv("FASTDEC_TEST_ISA");
+  const std::string level_prefix =
+      test_level != nullptr ? "FASTDEC_FORCE_ISA=" + std::string(test_level) + " " : "";
+  std::string actual_lines;  // printed on failure, in the committed file's form
+  bool all_match = true;
+  for (const auto& [model, options] : model_options) {
+    for (const std::string gemm : {"fp32", "int16", "int8"}) {
+      const std::string out = (dir / (model + "." + gemm)).string();
+      const std::string command = level_prefix + std::string(FASTDEC_TRANSLATE_PATH) + " --quiet " +
+                                  options + " --gemm " + gemm + " --beam 5 --nbest 2 --batch 4 > " +
+                                  out;
+      const int status = std::system(command.c_str());
+      INFO(command);
+      REQUIRE(WIFEXITED(status));
+      REQUIRE(WEXITSTATUS(status) == 0);
+      const std::string digest = hex_digest(read_file(out));
+      actual_lines += model + " " + gemm + " " + digest + "\n";
+      all_match = all_match && expected[model + " " + gemm] == digest;
+    }
+  }
+  std::error_code ignored;
+  fs::remove_all(dir, ignored);
+  INFO("this build's digests:\n" << actual_lines);
+  CHECK(all_match);
+}
+
+}  // namespace fastdec_test_translate_digest
