@@ -1,11 +1,11 @@
 // tests/arch/inner_loops.cpp: checks the machine code of every GEMM tile
 // (int16_block / int8_block / fp32_block in gemm_body.inc) of the kernel objects named on
 // the command line: the k loop must keep every accumulator in its register,
-// with no vector register copied (vmov* between registers) and none saved to
-// or read from the stack. Compilers are free to do either; the tiles' speed
-// depends on neither happening (docs/gemm.md, "Inner loops"), and this
-// machine code is checked on every level, whether or not the machine running
-// the test can execute it.
+// with no vector register copied (vmov* between registers on x86, mov
+// between v registers on aarch64) and none saved to or read from the stack.
+// x86 and aarch64 objects (either objdump's syntax). Compilers are free to do either; the tiles'
+// speed depends on neither happening (docs/gemm.md, "Inner loops"), and this machine code is
+// checked on every level, whether or not the machine running the test can execute it.
 //
 //   inner_loops OBJDUMP OBJECT...   prints each tile's k loop; exits 1 on a
 //                                   copy, a spill, or a tile whose k loop it
@@ -61,11 +61,15 @@ enum class Family { int16, int8, fp32 };
 bool has_multiply(const std::vector<Instruction>& loop, Family family) {
   for (const Instruction& i : loop) {
     const std::string& m = i.mnemonic;
-    if (family == Family::int16 && (m == "vpmaddwd" || m == "vpdpwssd" || m == "pmaddwd"))
+    const bool widening = m == "smull" || m == "smull2" || m == "smlal" || m == "smlal2";
+    if (family == Family::int16 &&
+        (m == "vpmaddwd" || m == "vpdpwssd" || m == "pmaddwd" || widening))
       return true;
-    if (family == Family::int8 && (m == "vpmaddubsw" || m == "vpdpbusd" || m == "pmaddwd"))
+    if (family == Family::int8 &&
+        (m == "vpmaddubsw" || m == "vpdpbusd" || m == "pmaddwd" || m == "sdot" || widening))
       return true;
-    if (family == Family::fp32 && (m == "vmulps" || m == "mulps" || m == "vfmadd231ps"))
+    if (family == Family::fp32 &&
+        (m == "vmulps" || m == "mulps" || m == "vfmadd231ps" || m == "fmul" || m == "fmla"))
       return true;
   }
   return false;
@@ -73,8 +77,22 @@ bool has_multiply(const std::vector<Instruction>& loop, Family family) {
 
 bool has_conversion(const std::vector<Instruction>& loop) {
   for (const Instruction& i : loop)
-    if (i.mnemonic.find("cvt") != std::string::npos) return true;
+    if (i.mnemonic.find("cvt") != std::string::npos) return true;  // x86 cvt*, aarch64 scvtf
   return false;
+}
+
+// A branch back to a lower address: x86's j*, aarch64's b, b.<cond>, cbz,
+// cbnz, tbz, tbnz (whose target is the operand that is a bare address).
+std::optional<unsigned long> branch_target(const Instruction& i) {
+  const std::string& m = i.mnemonic;
+  const bool x86 = !m.empty() && m[0] == 'j';
+  const bool aarch64 =
+      m == "b" || m.rfind("b.", 0) == 0 || m == "cbz" || m == "cbnz" || m == "tbz" || m == "tbnz";
+  if (!x86 && !aarch64) return std::nullopt;
+  static const std::regex address(R"((?:^|,\s*)([0-9a-f]+)(?:\s+<|$))");
+  std::smatch match;
+  if (!std::regex_search(i.operands, match, address)) return std::nullopt;
+  return std::strtoul(match[1].str().c_str(), nullptr, 16);
 }
 
 // The k loop: the shortest backward branch whose body multiplies and
@@ -82,8 +100,9 @@ bool has_conversion(const std::vector<Instruction>& loop) {
 std::optional<std::vector<Instruction>> k_loop(const Function& f, Family family) {
   std::optional<std::vector<Instruction>> best;
   for (const Instruction& jump : f.code) {
-    if (jump.mnemonic.empty() || jump.mnemonic[0] != 'j') continue;
-    const unsigned long target = std::strtoul(jump.operands.c_str(), nullptr, 16);
+    const std::optional<unsigned long> branch = branch_target(jump);
+    if (!branch) continue;
+    const unsigned long target = *branch;
     if (target == 0 || target > jump.address) continue;
     std::vector<Instruction> body;
     for (const Instruction& i : f.code)
@@ -95,19 +114,27 @@ std::optional<std::vector<Instruction>> k_loop(const Function& f, Family family)
   return best;
 }
 
+// x86's xmm/ymm/zmm; aarch64's v registers (v3.4s) and their q/d views.
 bool is_vector_register_operand(const std::string& operands) {
+  static const std::regex aarch64(R"((^|[\s,{])(v\d+\.|q\d+\b|d\d+\b))");
   return operands.find("%xmm") != std::string::npos || operands.find("%ymm") != std::string::npos ||
-         operands.find("%zmm") != std::string::npos;
+         operands.find("%zmm") != std::string::npos || std::regex_search(operands, aarch64);
 }
 
 bool touches_stack(const std::string& operands) {
-  return operands.find("(%rsp") != std::string::npos || operands.find("(%rbp") != std::string::npos;
+  return operands.find("(%rsp") != std::string::npos ||
+         operands.find("(%rbp") != std::string::npos || operands.find("[sp") != std::string::npos;
 }
 
 // A register-to-register vector move. SSE2's two-operand instructions need
 // one before a multiply that must keep its input (movdqa), so only the VEX
 // and EVEX moves (vmov*) count: with three operands none is ever needed.
+// On aarch64, a copy is mov (orr) between v registers; three-operand
+// instructions never need one either.
 bool is_register_copy(const Instruction& i) {
+  if (i.mnemonic == "mov" || i.mnemonic == "orr")
+    return i.operands.find('[') == std::string::npos && i.operands.rfind('v', 0) == 0 &&
+           is_vector_register_operand(i.operands.substr(i.operands.find(',') + 1));
   return i.mnemonic.rfind("vmov", 0) == 0 && i.operands.find('(') == std::string::npos &&
          is_vector_register_operand(i.operands);
 }
