@@ -9,7 +9,8 @@
 #                                       (docs/design.md, "What each CI configuration catches"):
 #                                       every target for x86-64-v4 (compile-only), Clang in both
 #                                       kernel modes with the packaging checks, the loaders' fuzz
-#                                       targets, and ASan + UBSan (GCC, header-only)
+#                                       targets, ASan + UBSan (GCC, header-only), and the aarch64
+#                                       cross build with its tests under qemu
 # Missing packages are installed with apt when run as root; otherwise the
 # exact apt-get line is printed and the script stops.
 set -euo pipefail
@@ -26,7 +27,8 @@ case "$mode" in
                      libsentencepiece-dev) ;;
   test) packages=(g++ cmake make libeigen3-dev catch2 clang-format pkg-config libsentencepiece-dev) ;;
   test-all) packages=(g++ cmake make libeigen3-dev catch2 libbenchmark-dev clang-format clang
-                      libclang-rt-14-dev pkg-config libsentencepiece-dev) ;;
+                      libclang-rt-14-dev pkg-config libsentencepiece-dev g++-aarch64-linux-gnu
+                      qemu-user-static) ;;
 esac
 tools/install-packages.sh "${packages[@]}"
 
@@ -72,4 +74,7 @@ if [[ "$mode" == test-all ]]; then
   scripts/fuzz.sh 5 # each fuzz target for 5 s
   stage_done
   preset asan
+  # aarch64: the test programs and translate cross-built, run under qemu (the
+  # quick, isa and digest tests: CMakePresets.json's cross-aarch64 presets).
+  preset cross-aarch64
 fi
