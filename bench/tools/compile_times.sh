@@ -157,7 +157,7 @@ least_time readme -O2 "$work/readme.cpp" -o @OUT@readme
 least_time readme+umbrella -O2 "$work/readme_umbrella.cpp" -o @OUT@readme
 least_time int16 -O2 "$work/int16.cpp" -o @OUT@int16
 least_time int8 -O2 "$work/int8.cpp" -o @OUT@int8
-if [[ -f src/arch/kernels_avx2.cpp ]]; then  # trees from before compiled mode lack it
+if [[ -f src/arch/kernels_avx2.cpp || -f src/arch/kernels_level.cpp.in ]]; then  # trees from before compiled mode lack both
   least_time umbrella-compiled -DFASTDEC_COMPILED_KERNELS -fsyntax-only "$work/umbrella.cpp"
   least_time readme-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/readme.cpp" -o @OUT@readme.o
   least_time readme+umbrella-compiled -DFASTDEC_COMPILED_KERNELS -O2 -c "$work/readme_umbrella.cpp" -o @OUT@readme.o
