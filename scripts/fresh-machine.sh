@@ -75,10 +75,10 @@ if [[ "$mode" == test-all ]]; then
   stage_done
   preset asan
   # aarch64: the test programs and translate cross-built, run under qemu (the
-  # quick and isa tests, and the digest of both bundled models' translations
-  # at the default level, which qemu's CPU makes neon_dotprod: the
-  # cross-aarch64 presets). Each level's bit-identity tests make the other
-  # levels' digests follow; `ctest --test-dir build/cross-aarch64 -R digest`
-  # runs them too (minutes each under qemu).
+  # quick and isa tests, translate's own test, and the digest of both bundled
+  # models' translations at the default level, which qemu's CPU makes
+  # neon_dotprod: the cross-aarch64 presets). Each level's bit-identity tests
+  # make the other levels' digests follow; `ctest --test-dir
+  # build/cross-aarch64 -R digest` runs them too (minutes each under qemu).
   preset cross-aarch64
 fi
