@@ -13,6 +13,15 @@ TEST_CASE("instruction sets parse by name, and forcing a missing one is an error
     CHECK(fastdec::parse_isa(fastdec::isa_name(isa)) == isa);
   CHECK_FALSE(fastdec::parse_isa("avx9").has_value());
   CHECK(fastdec::cpu_supports(fastdec::Isa::scalar));
+  // Another architecture's levels are never supported, even those whose own
+  // feature test is `true` (every aarch64 CPU has NEON).
+#if defined(__aarch64__)
+  CHECK_FALSE(fastdec::cpu_supports(fastdec::Isa::sse2));
+  CHECK_FALSE(fastdec::cpu_supports(fastdec::Isa::avx2));
+#else
+  CHECK_FALSE(fastdec::cpu_supports(fastdec::Isa::neon));
+  CHECK_FALSE(fastdec::cpu_supports(fastdec::Isa::neon_dotprod));
+#endif
   {
     fastdec::ScopedIsa scalar(fastdec::Isa::scalar);
     CHECK(fastdec::active_isa() == fastdec::Isa::scalar);

@@ -83,9 +83,11 @@ std::string read_file(const std::string& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// `environment`: variable assignments for translate's shell command ("A=b ").
 Run translate(const Workdir& dir, const std::string& options, bool with_model = true,
-              bool quiet = true) {
-  std::string command = std::string(FASTDEC_TRANSLATE_PATH) + (quiet ? " --quiet" : "");
+              bool quiet = true, const std::string& environment = "") {
+  std::string command =
+      environment + std::string(FASTDEC_TRANSLATE_PATH) + (quiet ? " --quiet" : "");
   if (with_model)
     command += " --model " + dir.file("model.npz") + " --source-vocab " + dir.file("vocab.src") +
                " --target-vocab " + dir.file("vocab.tgt") + " --input " + dir.file("input.txt");
@@ -733,6 +735,21 @@ TEST_CASE("translate reports bad arguments and files in one line") {
     CHECK(split_lines(run.err).size() == 1);
     CHECK_THAT(run.err, Catch::StartsWith("translate: ") && Catch::Contains(message));
   };
+  // FASTDEC_FORCE_ISA: a name no level has, and another architecture's level.
+  const auto environment_error = [&](const std::string& level, const std::string& message) {
+    const Run run = translate(dir, "", true, true, "FASTDEC_FORCE_ISA=" + level + " ");
+    INFO(level);
+    CHECK(run.status == 1);
+    CHECK(run.out.empty());
+    CHECK(split_lines(run.err).size() == 1);
+    CHECK_THAT(run.err, Catch::StartsWith("translate: ") && Catch::Contains(message));
+  };
+  environment_error("avx9", "FASTDEC_FORCE_ISA='avx9' names no instruction set");
+#if defined(__aarch64__)
+  environment_error("avx2", "asks for instruction set 'avx2', but this machine supports at most");
+#else
+  environment_error("neon", "asks for instruction set 'neon', but this machine supports at most");
+#endif
   one_line_error("--beam 0", "--beam needs an integer of at least 1, got '0'");
   one_line_error("--beam", "--beam needs a value");
   one_line_error("--frobnicate 3", "unknown option '--frobnicate'");

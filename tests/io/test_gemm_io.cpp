@@ -4,7 +4,9 @@
 
 #include <cstdint>
 #include <cstring>
+#include <fstream>
 #include <istream>
+#include <iterator>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -335,6 +337,15 @@ TEST_CASE("files of format version 2, which stored the level's number, still loa
   CHECK(same(int8.panels(), Int8Gemm::prepare(w.view()).panels()));
   CHECK(same(int8.column_unscale(), Int8Gemm::prepare(w.view()).column_unscale()));
   CHECK(same(fp32.panels(), PackedFp32Gemm::prepare(w.view()).panels()));
+  // A version-2 number beyond that version's levels is an error.
+  std::string bytes;
+  {
+    std::ifstream file(dir + "/gemm_v2_int16_avx2.bin", std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  }
+  const std::uint32_t beyond = 7;
+  CHECK_THROWS_WITH(loaded<Int16Gemm>(testing::resealed(patched(bytes, level_offset, &beyond, 4))),
+                    Catch::Contains("names instruction set 7, which does not exist"));
   // Saved again, they are version 3 and name their level.
   const std::string again = saved<Int8Gemm>(int8);
   std::uint32_t version = 0;

@@ -187,11 +187,12 @@ inline bool arm_has(int hwcap_bit, const char* apple_name) noexcept {
 #define FASTDEC_ARM_HAS(hwcap_bit, apple_name) false
 #endif
 
-// The level's own feature test, without its parent's.
+// The level's own feature test, without its parent's; false for a level of
+// another architecture (whose test may be plain `true`, as neon's).
 inline bool level_features_present(Isa isa) noexcept {
 #define FASTDEC_LEVEL(name, parent, built_on, improves, feature_test) \
   case Isa::name:                                                     \
-    return (feature_test);
+    return FASTDEC_ARCH_OF_##built_on != 0 && (feature_test);
   switch (isa) {
 #include "fastdec/arch/levels.inc"
   }

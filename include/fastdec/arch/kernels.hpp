@@ -372,6 +372,10 @@ struct Kernels;
 #include "fastdec/arch/levels.inc"
 #undef FASTDEC_LEVEL
 #undef FASTDEC_LEVEL_CODE
+#undef FASTDEC_WHEN
+#undef FASTDEC_WHEN_
+#undef FASTDEC_WHEN_1
+#undef FASTDEC_WHEN_0
 #undef FASTDEC_KERNELS_OF
 #undef FASTDEC_KERNELS_DECLARED
 #undef FASTDEC_INLINE_ENTRY_POINT

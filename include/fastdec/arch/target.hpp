@@ -60,6 +60,13 @@
 #define FASTDEC_AVX512 0
 #endif
 
+// Whether a level (levels.inc's built_on column) is of this machine's
+// architecture, whatever this build compiles: 1 or 0.
+#define FASTDEC_ARCH_OF_any 1
+#define FASTDEC_ARCH_OF_x86 FASTDEC_X86
+#define FASTDEC_ARCH_OF_x86_avx512 FASTDEC_X86
+#define FASTDEC_ARCH_OF_aarch64 FASTDEC_AARCH64
+
 // Where a level's code is compiled (levels.inc's built_on column): 1 or 0.
 #define FASTDEC_BUILDS_any 1
 #define FASTDEC_BUILDS_x86 FASTDEC_X86

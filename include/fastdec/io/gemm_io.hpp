@@ -61,6 +61,13 @@ inline constexpr std::size_t gemm_level_name_bytes = 16;
 inline constexpr std::size_t gemm_fields_bytes =
     3 * sizeof(std::uint32_t) + gemm_level_name_bytes + 2 * sizeof(std::uint64_t);
 
+// Every level's name fits the field with at least one zero after it.
+static_assert([] {
+  for (Isa isa : all_isas)
+    if (isa_name(isa).size() >= gemm_level_name_bytes) return false;
+  return true;
+}());
+
 // Version 2's level numbers, frozen: the list's order may change, files do not.
 inline constexpr Isa gemm_v2_levels[] = {Isa::scalar,      Isa::sse2,       Isa::avx2,
                                          Isa::avx512bw,    Isa::avx512vnni, Isa::neon,
@@ -83,7 +90,7 @@ void write_gemm_fields(BinaryWriter& out, const typename G::Prepared& b) {
   out.write(G::layout.k_group);
   std::array<char, gemm_level_name_bytes> name{};
   const std::string_view level = isa_name(b.isa());
-  std::copy(level.begin(), level.end(), name.begin());  // every name is shorter than 16
+  std::copy(level.begin(), level.end(), name.begin());  // fits: static_assert above
   out.write_array(name.data(), name.size());
   out.write(static_cast<std::uint64_t>(b.rows()));
   out.write(static_cast<std::uint64_t>(b.cols()));
