@@ -34,6 +34,15 @@ function(fastdec_levels names_var built_on_var)
   set(${built_on_var} ${built_on} PARENT_SCOPE)
 endfunction()
 
+# fastdec_test_levels(<names>): the levels the tests force one by one
+# (FASTDEC_TEST_ISA): every built level but scalar, the reference they are
+# compared with.
+function(fastdec_test_levels names_var)
+  fastdec_levels(names unused)
+  list(REMOVE_ITEM names scalar)
+  set(${names_var} ${names} PARENT_SCOPE)
+endfunction()
+
 # fastdec_add_level_source(<sources> <level> <built_on>): appends to
 # <sources> the compiled-mode source of one level, generated from
 # src/arch/kernels_level.cpp.in.
