@@ -82,14 +82,15 @@ bool has_conversion(const std::vector<Instruction>& loop) {
 }
 
 // A branch back to a lower address: x86's j*, aarch64's b, b.<cond>, cbz,
-// cbnz, tbz, tbnz (whose target is the operand that is a bare address).
+// cbnz, tbz, tbnz (whose target is the operand that is a bare address; GNU
+// objdump writes it as 1a0, llvm-objdump as 0x1a0).
 std::optional<unsigned long> branch_target(const Instruction& i) {
   const std::string& m = i.mnemonic;
   const bool x86 = !m.empty() && m[0] == 'j';
   const bool aarch64 =
       m == "b" || m.rfind("b.", 0) == 0 || m == "cbz" || m == "cbnz" || m == "tbz" || m == "tbnz";
   if (!x86 && !aarch64) return std::nullopt;
-  static const std::regex address(R"((?:^|,\s*)([0-9a-f]+)(?:\s+<|$))");
+  static const std::regex address(R"((?:^|,\s*)(?:0x)?([0-9a-f]+)(?:\s+<|$))");
   std::smatch match;
   if (!std::regex_search(i.operands, match, address)) return std::nullopt;
   return std::strtoul(match[1].str().c_str(), nullptr, 16);
