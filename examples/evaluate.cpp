@@ -507,10 +507,16 @@ class Models {
   // (GatheringStore: gathered by the parents every step), the other rows
   // follow the parents (ParentFollowingStore); libm_activations uses the C
   // library's exp in attention's softmax, the other rows the vectorized one.
-  // The store is a type: f gets the model the setting asks for.
+  // The store is a type: f gets the model the setting asks for. The grids
+  // measure the plain model at fp32 only, so only that one is instantiated
+  // (each model type compiles every output layer's decode: compile time).
   template <Gemm G, class F>
   decltype(auto) with_transformer(const Setting& s, F&& f) {
-    if (s.plain_model) return f(transformer<G, GatheringStore>(s));
+    if constexpr (std::is_same_v<G, PackedFp32Gemm>) {
+      if (s.plain_model) return f(transformer<G, GatheringStore>(s));
+    } else if (s.plain_model) {
+      throw error("evaluate: the plain Transformer is only measured with the fp32 GEMM.");
+    }
     return f(transformer<G, ParentFollowingStore>(s));
   }
 
@@ -551,9 +557,7 @@ class Models {
   std::tuple<TransformerCache<PackedFp32Gemm, ParentFollowingStore>,
              TransformerCache<Int16Gemm, ParentFollowingStore>,
              TransformerCache<Int8Gemm, ParentFollowingStore>,
-             TransformerCache<PackedFp32Gemm, GatheringStore>,
-             TransformerCache<Int16Gemm, GatheringStore>,
-             TransformerCache<Int8Gemm, GatheringStore>>
+             TransformerCache<PackedFp32Gemm, GatheringStore>>
       transformers_;
   std::shared_ptr<const HnswIndex> hnsw_;
 };
