@@ -68,7 +68,6 @@ preset test
 if [[ "$mode" == test-all ]]; then
   # Compile-only: a machine without AVX-512 could not run it.
   preset x86-64-v4 build-only
-  preset clang
   preset clang-header-only
   stage "fuzz"
   scripts/fuzz.sh 5 # each fuzz target for 5 s
