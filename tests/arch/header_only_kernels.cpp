@@ -17,9 +17,10 @@ namespace fastdec_test_header_only_kernels {
 
 using Entry = void (*)();
 
-// Whether a program's dispatch (with_kernels) instantiates `family` at `level`.
+// Whether a program's dispatch (with_kernels) instantiates `family` at
+// `level`: the level runs the family itself.
 constexpr bool dispatched(fastdec::Isa level, fastdec::KernelFamily family) {
-  return level == fastdec::Isa::scalar || fastdec::level_improves(level, family);
+  return fastdec::family_level(family, level) == level;
 }
 
 // The address of each kernel of `level` that the dispatch instantiates, which
