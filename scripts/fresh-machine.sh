@@ -70,7 +70,7 @@ if [[ "$mode" == test-all ]]; then
   preset x86-64-v4 build-only
   preset clang-header-only
   stage "fuzz"
-  scripts/fuzz.sh 5 # each fuzz target for 5 s
+  scripts/fuzz.sh 5 --parallel # each fuzz target for 5 s, all at once
   stage_done
   preset asan
   # aarch64: the test programs and translate cross-built, run under qemu (the
