@@ -7,10 +7,11 @@
 #                                       (GCC release, compiled kernels) and run them (ctest)
 #   scripts/fresh-machine.sh test-all   what CI runs: `test`, then every other configuration
 #                                       (docs/design.md, "What each CI configuration catches"):
-#                                       every target for x86-64-v4 (compile-only), Clang in both
-#                                       kernel modes with the packaging checks, the loaders' fuzz
-#                                       targets, ASan + UBSan (GCC, header-only), and the aarch64
-#                                       cross build with its tests under qemu
+#                                       every target for x86-64-v4 (Clang, compiled mode,
+#                                       compile-only), Clang header-only with the packaging checks,
+#                                       the loaders' fuzz targets, ASan + UBSan (GCC, compiled
+#                                       mode, every kernel also compiled header-only once), and the
+#                                       aarch64 cross build with its tests under qemu
 # Missing packages are installed with apt when run as root; otherwise the
 # exact apt-get line is printed and the script stops.
 set -euo pipefail
