@@ -112,6 +112,9 @@ class CTranslate2:
                 "--batch_size", str(a.batch), "--inter_threads", str(inter),
                 "--intra_threads", str(intra), "--length_penalty", "1",
                 "--max_decoding_length", str(a.max_length), "--log_throughput",
+                # read_batch_size = batch_size: one batch read at a time, so no sorting
+                # across batches (its default reads 16 batches and sorts them by length)
+                *(["--read_batch_size", str(a.batch)] if a.ct2_no_sort else []),
                 "--src", source, "--out", output]
 
     def decode(self, compute_type, beam, threads, source, output):
@@ -186,7 +189,10 @@ def main():
                         "tokens, instead of --max-length (not the same search any more)")
     p.add_argument("--fastdec-length-sort", action="store_true",
                    help="fastdec batches sentences of similar lengths (translate --length-sort; "
-                        "CTranslate2 sorts within each batch itself)")
+                        "CTranslate2 sorts 16 batches at a time by default; see --ct2-no-sort)")
+    p.add_argument("--ct2-no-sort", action="store_true",
+                   help="CTranslate2 reads one batch at a time (--read_batch_size = --batch) "
+                        "instead of 16 batches sorted by length, its default")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--check-dev", action="store_true")
     p.add_argument("--show-diffs", type=int, default=0)

@@ -14,7 +14,8 @@
 // Optional baselines, compiled in when found: OpenBLAS (cblas_sgemm, and
 // cblas_sgemv at M = 1), oneDNN (f32 matmul with weights reordered once into
 // the layout format_tag::any picks: blocked on AVX-512 machines, plain on
-// AVX2 ones with oneDNN 2.6; and the s8 x s8 int8 matmul), intgemm Int16 and
+// AVX2 ones with oneDNN 2.6; the s8 x s8 int8 matmul; and the u8 x s8 int8
+// GEMM CTranslate2 calls, dnnl_gemm_u8s8s32), intgemm Int16 and
 // Int8 (CMake -DFASTDEC_INTGEMM_DIR=<source tree built in <dir>/build>; never
 // vendored). Layer benchmarks time FusedTopK
 // whole (GEMM + fused softmax + k-best) with and without the tile consumer.
@@ -339,6 +340,71 @@ void onednn_matmul_int8(benchmark::State& state) {
   check_output(state, p, p.c.data(), 6e-2);
   report(state, p, bytes, std::string("oneDNN ") + pd.impl_info_str());
 }
+// int8 the way CTranslate2 calls oneDNN (its cpu/primitives.cc, "u8s8
+// preferred"): W [N, K] s8 quantized per output row once, not reordered
+// (the GEMM API packs per call); per call each row of A quantized to u8
+// with a +128 shift, dnnl_gemm_u8s8s32 with the shift taken back as a row
+// of offsets (-128 sum_k w), and the int32 sums scaled per row and column.
+void onednn_gemm_u8s8s32(benchmark::State& state) {
+  Problem p = problem(state, "onednn-gemm-int8");
+  struct Weights {
+    std::vector<std::int8_t> values;  // [N, K]
+    std::vector<std::int32_t> shift;  // [N]: -128 sum_k w
+    std::vector<float> unscale;       // [N]: max|w_n| / 127
+  };
+  const auto& w = weights_for(p.k, p.n);
+  const std::size_t bytes = p.n * p.k;
+  const auto& copies = copies_for<std::shared_ptr<Weights>>(p.key, p.cold, bytes, [&] {
+    auto q = std::make_shared<Weights>();
+    q->values.resize(p.n * p.k);
+    q->shift.resize(p.n);
+    q->unscale.resize(p.n);
+    for (std::size_t col = 0; col < p.n; ++col) {
+      float w_max = 0;
+      for (std::size_t i = 0; i < p.k; ++i) w_max = std::max(w_max, std::abs(w[col * p.k + i]));
+      std::int32_t sum = 0;
+      for (std::size_t i = 0; i < p.k; ++i) {
+        const auto v = static_cast<std::int8_t>(std::lrint(w[col * p.k + i] * 127.0f / w_max));
+        q->values[col * p.k + i] = v;
+        sum += v;
+      }
+      q->shift[col] = -128 * sum;
+      q->unscale[col] = w_max / 127.0f;
+    }
+    return q;
+  });
+  std::vector<std::uint8_t> a8(p.m * p.k);
+  std::vector<float> row_unscale(p.m);
+  std::vector<std::int32_t> c32(p.m * p.n);
+  const auto m = static_cast<dnnl_dim_t>(p.m), k = static_cast<dnnl_dim_t>(p.k),
+             n = static_cast<dnnl_dim_t>(p.n);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    for (std::size_t r = 0; r < p.m; ++r) {
+      const float* row = p.a.data() + r * p.k;
+      float a_max = 0;
+      for (std::size_t j = 0; j < p.k; ++j) a_max = std::max(a_max, std::abs(row[j]));
+      const float scale = a_max > 0 ? 127.0f / a_max : 1.0f;
+      row_unscale[r] = 1.0f / scale;
+      // Rounded to nearest even by adding and taking back 1.5 x 2^23, a loop
+      // the compiler vectorizes (std::nearbyint is a call per value on SSE2).
+      constexpr float magic = 12582912.0f;
+      for (std::size_t j = 0; j < p.k; ++j)
+        a8[r * p.k + j] = static_cast<std::uint8_t>(((row[j] * scale + magic) - magic) + 128.0f);
+    }
+    const Weights& q = *copies[i];
+    dnnl_gemm_u8s8s32('N', 'T', 'R', m, n, k, 1.0f, a8.data(), k, 0, q.values.data(), k, 0, 0.0f,
+                      c32.data(), n, q.shift.data());
+    for (std::size_t r = 0; r < p.m; ++r)
+      for (std::size_t col = 0; col < p.n; ++col)
+        p.c[r * p.n + col] =
+            static_cast<float>(c32[r * p.n + col]) * q.unscale[col] * row_unscale[r];
+    benchmark::DoNotOptimize(p.c.data());
+    i = (i + 1) % copies.size();
+  }
+  check_output(state, p, p.c.data(), 6e-2);
+  report(state, p, bytes, "oneDNN dnnl_gemm_u8s8s32");
+}
 #endif
 
 #if defined(FASTDEC_BENCH_INTGEMM)
@@ -488,6 +554,7 @@ FASTDEC_GEMM_BENCHMARK(openblas_sgemv, gemv_arguments);
 #if defined(FASTDEC_BENCH_ONEDNN)
 FASTDEC_GEMM_BENCHMARK(onednn_matmul_f32, gemm_arguments);
 FASTDEC_GEMM_BENCHMARK(onednn_matmul_int8, gemm_arguments);
+FASTDEC_GEMM_BENCHMARK(onednn_gemm_u8s8s32, gemm_arguments);
 #endif
 #if defined(FASTDEC_BENCH_INTGEMM)
 FASTDEC_GEMM_BENCHMARK(intgemm_int16, gemm_arguments);
