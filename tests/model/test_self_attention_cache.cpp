@@ -14,7 +14,6 @@
 #include "fastdec/arch/target.hpp"
 #include "fastdec/layers/fixed_order_dot.hpp"
 #include "fastdec/layers/gathering_cache.hpp"
-#include "fastdec/layers/key_panels.hpp"
 #include "fastdec/layers/multi_head_attention.hpp"
 #include "fastdec/layers/self_attention_cache.hpp"
 
@@ -299,51 +298,8 @@ TEST_CASE("MultiHeadAttention's kernels give the plain loops' bits on every inst
           attention.attend(query.data(), plain_gathered, expected.data(), scores);
           attention.attend(query.data(), indexed, out.data(), scores);
           REQUIRE(out == expected);
-          // The keys in panels, scored 16 at a time, the last length % 16 by row
-          // (at 1 and 2 all of them, at 17 and 37 one and five).
-          std::vector<float> panels(key_panel_floats(length, width), -1.0f);
-          write_key_panels(keys, stride, length, heads, width, panels.data());
-          const PanelKeyValues panelled{strided, panels.data(), heads, width};
-          std::fill(expected_sums.begin(), expected_sums.end(), 0.0f);
-          std::fill(sums.begin(), sums.end(), 0.0f);
-          attention.attend(query.data(), plain, expected.data(), scores, expected_sums.data());
-          attention.attend(query.data(), panelled, out.data(), scores, sums.data());
-          REQUIRE(out == expected);
-          REQUIRE(sums == expected_sums);
         }
       }
-}
-
-TEST_CASE("Key panels hold each head's keys by feature, whole blocks of 16 positions",
-          "[model][transformer]") {
-  const std::size_t heads = 3, width = 3 * 5, stride = width + 2, length = 37;
-  std::vector<float> keys(length * stride);
-  for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = static_cast<float>(i) + 0.5f;
-  REQUIRE(key_panel_positions(length) == 32);
-  REQUIRE(key_panel_positions(15) == 0);
-  REQUIRE(key_panel_floats(length, width) == 32 * width);
-  std::vector<float> panels(key_panel_floats(length, width), -1.0f);
-  write_key_panels(keys.data(), stride, length, heads, width, panels.data());
-  const std::size_t d = width / heads;
-  for (std::size_t h = 0; h < heads; ++h)
-    for (std::size_t j = 0; j < 32; ++j)
-      for (std::size_t t = 0; t < d; ++t)
-        CHECK(panels[h * 32 * d + (j / 16) * 16 * d + t * 16 + j % 16] ==
-              keys[j * stride + h * d + t]);
-  const PanelKeyValues source{
-      {keys.data(), keys.data(), stride, length}, panels.data(), heads, width};
-  CHECK(source.panel_positions() == 32);
-  CHECK(source.key_panel(2) == panels.data() + 2 * 32 * d);
-  // A panel of other heads than the attention's is an error, not a wrong score.
-  const MultiHeadAttention five_heads(5, width, ActivationMode::exact);
-  std::vector<float> query(width, 1.0f), out(width), scores(length);
-  CHECK_THROWS_WITH(five_heads.attend(query.data(), source, out.data(), scores),
-                    Catch::Contains("key panels of heads of 5 features over 32 positions for "
-                                    "heads of 3 features over 37 positions"));
-  CHECK_THROWS_WITH(write_key_panels(keys.data(), width - 1, length, heads, width, panels.data()),
-                    Catch::Contains("rows 14 floats apart"));
-  CHECK_THROWS_AS(write_key_panels(keys.data(), stride, length, 4, width, panels.data()),
-                  fastdec::error);
 }
 
 TEST_CASE("SelfAttentionCache rejects what it was not sized for", "[model][transformer]") {

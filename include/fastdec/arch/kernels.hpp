@@ -296,9 +296,6 @@ struct Kernels;
   X(ns, attention, void, attention_dots,                                                          \
     (const float* query, AttentionRows keys, std::size_t count, std::size_t d, float* scores),    \
     (query, keys, count, d, scores))                                                              \
-  X(ns, attention, void, attention_panel_dots,                                                    \
-    (const float* query, const float* panel, std::size_t count, std::size_t d, float* scores),    \
-    (query, panel, count, d, scores))                                                             \
   X(ns, attention, void, attention_weighted_sum,                                                  \
     (const float* weights, AttentionRows values, std::size_t count, std::size_t d, float* out),   \
     (weights, values, count, d, out))                                                             \

@@ -4,14 +4,13 @@
 //
 //   const AttentionProducts products = AttentionProducts::best();  // once per call
 //   products.dots(query, {keys, stride, nullptr}, count, d, scores);  // scores[j] = q . k_j
-//   products.panel_dots(query, panel, count, d, scores);             // the same, keys by feature
 //   products.weighted_sum(weights, {values, stride, nullptr}, count, d, out);
 //
 // dots follow fixed_order_dot's order (16 lanes, lane t % 16, reduce_sum's
 // tree) and weighted_sum adds rows in order, one chain per feature, each
 // product rounded before its sum: the bits of the plain loops, on every level
 // and whatever the build flags. Rows: arch::AttentionRows (row j at base +
-// (index ? index[j] : j) x stride). A value (three function pointers).
+// (index ? index[j] : j) x stride). A value (two function pointers).
 #pragma once
 
 #include <cstddef>
@@ -23,17 +22,13 @@ namespace fastdec {
 struct AttentionProducts {
   void (*dots)(const float* query, arch::AttentionRows keys, std::size_t count, std::size_t d,
                float* scores);
-  // The same scores from one head's key panel (layers/key_panels.hpp).
-  void (*panel_dots)(const float* query, const float* panel, std::size_t count, std::size_t d,
-                     float* scores);
   void (*weighted_sum)(const float* weights, arch::AttentionRows values, std::size_t count,
                        std::size_t d, float* out);
 
   static AttentionProducts best() {
     return arch::with_kernels<KernelFamily::attention>([](auto kernels) {
       using K = decltype(kernels);
-      return AttentionProducts{&K::attention_dots, &K::attention_panel_dots,
-                               &K::attention_weighted_sum};
+      return AttentionProducts{&K::attention_dots, &K::attention_weighted_sum};
     });
   }
 };

@@ -23,11 +23,9 @@
 // the RowAddressedSource concept: the strided rows and the parent-following
 // cache) has its dot products and weighted sums run on the kernel layer
 // (arch/attention_body.inc) at the machine's best level; any other source
-// runs the same operations as plain loops. A source that also holds its keys
-// in panels (PanelKeyedSource, layers/key_panels.hpp) has them scored 16 at
-// a time. All give the same bits, so the same keys and values give the same
-// bits however they are stored (TransformerModel's tests decode with both
-// caches and compare).
+// runs the same operations as plain loops. Both give the same bits, so the
+// same keys and values give the same bits however they are stored
+// (TransformerModel's tests decode with both caches and compare).
 //
 // Thread safety: a value (a few words), immutable; attend() allocates
 // nothing.
@@ -64,17 +62,6 @@ template <class S>
 concept RowAddressedSource = KeyValueSource<S> && requires(const S& s) {
   { s.key_rows() } -> std::convertible_to<arch::AttentionRows>;
   { s.value_rows() } -> std::convertible_to<arch::AttentionRows>;
-};
-
-// A source that also holds the keys of its first panel_positions() positions
-// (a multiple of 16) laid out by feature, one panel per head
-// (layers/key_panels.hpp): their scores are taken 16 keys at a time, the
-// rest by row, with the same bits.
-template <class S>
-concept PanelKeyedSource = RowAddressedSource<S> && requires(const S& s, std::size_t head) {
-  { s.key_panel(head) } -> std::convertible_to<const float*>;
-  { s.panel_head_size() } -> std::convertible_to<std::size_t>;
-  { s.panel_positions() } -> std::convertible_to<std::size_t>;
 };
 
 // Rows at a fixed stride: position j's key at keys + j stride, its value at
@@ -131,13 +118,6 @@ class MultiHeadAttention {
               float* weight_sum = nullptr) const {
     FASTDEC_REQUIRE(scores.size() >= source.length(), "MultiHeadAttention::attend: scores hold ",
                     scores.size(), " floats for ", source.length(), " positions.");
-    if constexpr (PanelKeyedSource<Source>)
-      FASTDEC_REQUIRE(
-          source.panel_head_size() == width_ / heads_ && source.panel_positions() % 16 == 0 &&
-              source.panel_positions() <= source.length(),
-          "MultiHeadAttention::attend: key panels of heads of ", source.panel_head_size(),
-          " features over ", source.panel_positions(), " positions for heads of ", width_ / heads_,
-          " features over ", source.length(), " positions.");
     if (scale_ == ScoreScale::quotient)
       attend_as<ScoreScale::quotient>(query, source, out, scores.data(), weight_sum);
     else
@@ -152,14 +132,6 @@ class MultiHeadAttention {
 
   static arch::AttentionRows head_of(arch::AttentionRows rows, std::size_t offset) noexcept {
     rows.base += offset;
-    return rows;
-  }
-  // The rows from position `first` on.
-  static arch::AttentionRows after(arch::AttentionRows rows, std::size_t first) noexcept {
-    if (rows.index != nullptr)
-      rows.index += first;
-    else
-      rows.base += first * rows.stride;
     return rows;
   }
 
@@ -180,12 +152,7 @@ void MultiHeadAttention::attend_as(const float* query, const Source& source, flo
   const std::size_t d = width_ / heads_, length = source.length();
   for (std::size_t h = 0; h < heads_; ++h) {
     const float* q = query + h * d;
-    if constexpr (PanelKeyedSource<Source>) {
-      const std::size_t panelled = source.panel_positions();
-      products_.panel_dots(q, source.key_panel(h), panelled, d, scores);
-      products_.dots(q, after(head_of(source.key_rows(), h * d), panelled), length - panelled, d,
-                     scores + panelled);
-    } else if constexpr (RowAddressedSource<Source>)
+    if constexpr (RowAddressedSource<Source>)
       products_.dots(q, head_of(source.key_rows(), h * d), length, d, scores);
     else
       for (std::size_t j = 0; j < length; ++j)

@@ -101,7 +101,6 @@
 #include "fastdec/io/npz.hpp"
 #include "fastdec/layers/activation.hpp"
 #include "fastdec/layers/feed_forward.hpp"
-#include "fastdec/layers/key_panels.hpp"
 #include "fastdec/layers/layer_norm.hpp"
 #include "fastdec/layers/linear.hpp"
 #include "fastdec/layers/multi_head_attention.hpp"
@@ -174,12 +173,7 @@ class TransformerModel {
     std::vector<std::size_t> offsets;
     Buffer memory;    // [positions, d]: the encoder's output
     Buffer cross_kv;  // [decoder layers, positions, 2 d]: keys | values per position
-    // The cross-attention keys again, in panels (layers/key_panels.hpp):
-    // [decoder layers, panel_offsets[n], d], sentence s's at panel_offsets[s] d.
-    std::vector<std::size_t> panel_offsets;
-    Buffer cross_key_panels;
-    Buffer key_panels;  // the encoder's: one sentence's keys of one layer
-    Store store;        // the decoder's self-attention keys and values
+    Store store;      // the decoder's self-attention keys and values
     std::size_t max_rows = 0, rows = 0, steps = 0, max_steps = 0;
     std::vector<std::uint32_t> row_sentence, row_sentence_next, strongest;
     // Scratch of the encoder (positions rows) and the step (max_rows rows).
@@ -263,9 +257,6 @@ class TransformerModel {
       st.offsets[s + 1] = st.offsets[s] + sources[s].size();
       longest = std::max(longest, sources[s].size());
     }
-    st.panel_offsets.assign(n + 1, 0);
-    for (std::size_t s = 0; s < n; ++s)
-      st.panel_offsets[s + 1] = st.panel_offsets[s] + key_panel_positions(sources[s].size());
     reserve(st, max_rows, st.offsets[n], std::min(max_steps, options_.max_target_length));
     run_encoder(st, sources);
     st.store.begin(n);
@@ -578,7 +569,6 @@ class TransformerModel {
     };
     size(st.memory, positions * d);
     size(st.cross_kv, c.decoder_layers * positions * 2 * d);
-    size(st.cross_key_panels, c.decoder_layers * st.panel_offsets.back() * d);
     for (std::vector<float>* b : {&st.x, &st.normed, &st.context, &st.out}) size(*b, wide * d);
     size(st.qkv, wide * 3 * d);
     size(st.hidden, wide * c.ff);
@@ -586,7 +576,6 @@ class TransformerModel {
     for (std::size_t s = 0; s + 1 < st.offsets.size(); ++s)
       longest = std::max(longest, st.offsets[s + 1] - st.offsets[s]);
     size(st.scores, std::max(longest, max_steps));
-    size(st.key_panels, key_panel_floats(longest, d));
     size(st.weight_sum, longest);
     for (auto* v : {&st.row_sentence, &st.row_sentence_next, &st.strongest})
       if (v->size() < max_rows) v->resize(max_rows);
@@ -687,10 +676,7 @@ class TransformerModel {
         for (std::size_t s = 0; s < n; ++s) {
           const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
           const float* qkv = st.qkv.data() + first * 3 * d;
-          // Every position reads all the sentence's keys: in panels, 16 at a time.
-          write_key_panels(qkv + d, 3 * d, length, config_.heads, d, st.key_panels.data());
-          const PanelKeyValues sentence{
-              {qkv + d, qkv + 2 * d, 3 * d, length}, st.key_panels.data(), config_.heads, d};
+          const StridedKeyValues sentence{qkv + d, qkv + 2 * d, 3 * d, length};
           for (std::size_t j = 0; j < length; ++j)
             attention.attend(qkv + j * 3 * d, sentence, st.context.data() + (first + j) * d,
                              st.scores);
@@ -706,21 +692,10 @@ class TransformerModel {
       encoder_final_norm_.apply(view(st.x, positions, d), view(st.memory, positions, d));
     else
       std::copy_n(st.x.data(), positions * d, st.memory.data());
-    for (std::size_t l = 0; l < decoder_.size(); ++l) {
-      float* kv = st.cross_kv.data() + l * positions * 2 * d;
-      decoder_[l].cross_kv.apply(st.gemm, {st.memory.data(), positions, d}, {kv, positions, 2 * d},
+    for (std::size_t l = 0; l < decoder_.size(); ++l)
+      decoder_[l].cross_kv.apply(st.gemm, {st.memory.data(), positions, d},
+                                 {st.cross_kv.data() + l * positions * 2 * d, positions, 2 * d},
                                  ActivationMode::exact);
-      // Every row of a sentence reads its keys at every step: in panels.
-      for (std::size_t s = 0; s < n; ++s)
-        write_key_panels(kv + st.offsets[s] * 2 * d, 2 * d, st.offsets[s + 1] - st.offsets[s],
-                         config_.heads, d, cross_panels(st, l, s));
-    }
-  }
-
-  // Sentence s's cross-attention key panels of decoder layer l.
-  float* cross_panels(State& st, std::size_t l, std::size_t s) const {
-    return st.cross_key_panels.data() +
-           (l * st.panel_offsets.back() + st.panel_offsets[s]) * config_.d_model;
   }
 
   // Each row's queries (st.qkv) over its sentence's keys and values of
@@ -734,12 +709,9 @@ class TransformerModel {
       const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
       float* weight_sum = align ? st.weight_sum.data() : nullptr;
       if (align) std::fill_n(weight_sum, length, 0.0f);
-      const PanelKeyValues sentence{{kv + first * 2 * d, kv + first * 2 * d + d, 2 * d, length},
-                                    cross_panels(st, l, s),
-                                    config_.heads,
-                                    d};
-      attention.attend(st.qkv.data() + i * d, sentence, st.context.data() + i * d, st.scores,
-                       weight_sum);
+      attention.attend(st.qkv.data() + i * d,
+                       StridedKeyValues{kv + first * 2 * d, kv + first * 2 * d + d, 2 * d, length},
+                       st.context.data() + i * d, st.scores, weight_sum);
       if (align)
         st.strongest[i] = static_cast<std::uint32_t>(
             std::max_element(weight_sum, weight_sum + length) - weight_sum);
