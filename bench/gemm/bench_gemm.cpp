@@ -340,11 +340,26 @@ void onednn_matmul_int8(benchmark::State& state) {
   check_output(state, p, p.c.data(), 6e-2);
   report(state, p, bytes, std::string("oneDNN ") + pd.impl_info_str());
 }
+// Whether dnnl_gemm_u8s8s32 saturates a pair of products at 32,767 on this
+// machine, as vpmaddubsw does (oneDNN's kernels without VNNI): a row of
+// 255 x 127 over K = 64 is 2,072,640 exactly, 32 x 32,767 saturated.
+bool onednn_u8s8_saturates() {
+  constexpr dnnl_dim_t k = 64;
+  const std::vector<std::uint8_t> a(k, 255);
+  const std::vector<std::int8_t> b(k, 127);
+  std::int32_t c = 0;
+  const std::int32_t offset = 0;
+  dnnl_gemm_u8s8s32('N', 'T', 'F', 1, 1, k, 1.0f, a.data(), k, 0, b.data(), k, 0, 0.0f, &c, 1,
+                    &offset);
+  return c != 255 * 127 * k;
+}
+
 // int8 the way CTranslate2 calls oneDNN (its cpu/primitives.cc, "u8s8
 // preferred"): W [N, K] s8 quantized per output row once, not reordered
 // (the GEMM API packs per call); per call each row of A quantized to u8
 // with a +128 shift, dnnl_gemm_u8s8s32 with the shift taken back as a row
 // of offsets (-128 sum_k w), and the int32 sums scaled per row and column.
+// The label says whether its sums saturate here (onednn_u8s8_saturates).
 void onednn_gemm_u8s8s32(benchmark::State& state) {
   Problem p = problem(state, "onednn-gemm-int8");
   struct Weights {
@@ -403,7 +418,9 @@ void onednn_gemm_u8s8s32(benchmark::State& state) {
     i = (i + 1) % copies.size();
   }
   check_output(state, p, p.c.data(), 6e-2);
-  report(state, p, bytes, "oneDNN dnnl_gemm_u8s8s32");
+  static const bool saturates = onednn_u8s8_saturates();
+  report(state, p, bytes,
+         std::string("oneDNN dnnl_gemm_u8s8s32") + (saturates ? ", saturating pairs" : ", exact"));
 }
 #endif
 
