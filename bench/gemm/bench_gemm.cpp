@@ -14,8 +14,8 @@
 // Optional baselines, compiled in when found: OpenBLAS (cblas_sgemm, and
 // cblas_sgemv at M = 1), oneDNN (f32 matmul with weights reordered once into
 // the layout format_tag::any picks: blocked on AVX-512 machines, plain on
-// AVX2 ones with oneDNN 2.6; the s8 x s8 int8 matmul; and the u8 x s8 int8
-// GEMM CTranslate2 calls, dnnl_gemm_u8s8s32), intgemm Int16 and
+// AVX2 ones with oneDNN 2.6; the s8 x s8 int8 matmul; and the two GEMM
+// calls CTranslate2 makes, dnnl_sgemm and dnnl_gemm_u8s8s32), intgemm Int16 and
 // Int8 (CMake -DFASTDEC_INTGEMM_DIR=<source tree built in <dir>/build>; never
 // vendored). Layer benchmarks time FusedTopK
 // whole (GEMM + fused softmax + k-best) with and without the tile consumer.
@@ -340,6 +340,26 @@ void onednn_matmul_int8(benchmark::State& state) {
   check_output(state, p, p.c.data(), 6e-2);
   report(state, p, bytes, std::string("oneDNN ") + pd.impl_info_str());
 }
+// f32 the way CTranslate2 calls oneDNN: dnnl_sgemm on W [N, K] as stored
+// (the GEMM API packs per call), C = A W^T.
+void onednn_sgemm(benchmark::State& state) {
+  Problem p = problem(state, "onednn-sgemm");
+  const auto& w = weights_for(p.k, p.n);
+  const std::size_t bytes = p.n * p.k * sizeof(float);
+  const auto& copies = copies_for<std::shared_ptr<std::vector<float>>>(
+      p.key, p.cold, bytes, [&] { return std::make_shared<std::vector<float>>(w); });
+  const auto m = static_cast<dnnl_dim_t>(p.m), k = static_cast<dnnl_dim_t>(p.k),
+             n = static_cast<dnnl_dim_t>(p.n);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    dnnl_sgemm('N', 'T', m, n, k, 1.0f, p.a.data(), k, copies[i]->data(), k, 0.0f, p.c.data(), n);
+    benchmark::DoNotOptimize(p.c.data());
+    i = (i + 1) % copies.size();
+  }
+  check_output(state, p, p.c.data(), 1e-5);
+  report(state, p, bytes, "oneDNN dnnl_sgemm");
+}
+
 // Whether dnnl_gemm_u8s8s32 saturates a pair of products at 32,767 on this
 // machine, as vpmaddubsw does (oneDNN's kernels without VNNI): a row of
 // 255 x 127 over K = 64 is 2,072,640 exactly, 32 x 32,767 saturated.
@@ -571,6 +591,7 @@ FASTDEC_GEMM_BENCHMARK(openblas_sgemv, gemv_arguments);
 #if defined(FASTDEC_BENCH_ONEDNN)
 FASTDEC_GEMM_BENCHMARK(onednn_matmul_f32, gemm_arguments);
 FASTDEC_GEMM_BENCHMARK(onednn_matmul_int8, gemm_arguments);
+FASTDEC_GEMM_BENCHMARK(onednn_sgemm, gemm_arguments);
 FASTDEC_GEMM_BENCHMARK(onednn_gemm_u8s8s32, gemm_arguments);
 #endif
 #if defined(FASTDEC_BENCH_INTGEMM)
