@@ -285,6 +285,21 @@ void onednn_matmul_f32(benchmark::State& state) {
   check_output(state, p, p.c.data(), 1e-5);
   report(state, p, bytes, std::string("oneDNN ") + pd.impl_info_str());
 }
+// W [N, K] to int8, each row scaled by 127 / max|w_n|: the values, and
+// max|w_n| / 127 per row (both oneDNN int8 baselines quantize W so).
+void quantize_rows_int8(const std::vector<float>& w, std::size_t k, std::size_t n,
+                        std::vector<std::int8_t>& values, std::vector<float>& unscale) {
+  values.resize(n * k);
+  unscale.resize(n);
+  for (std::size_t row = 0; row < n; ++row) {
+    float w_max = 0;
+    for (std::size_t i = 0; i < k; ++i) w_max = std::max(w_max, std::abs(w[row * k + i]));
+    for (std::size_t i = 0; i < k; ++i)
+      values[row * k + i] = static_cast<std::int8_t>(std::lrint(w[row * k + i] * 127.0f / w_max));
+    unscale[row] = w_max / 127.0f;
+  }
+}
+
 // int8 matmul (s8 A x s8 W -> f32 C) the way oneDNN decodes fastest: W
 // quantized per output column and reordered once (format_tag::any, with the
 // s8s8 compensation), A quantized per call with one static scale (a
@@ -298,18 +313,13 @@ void onednn_matmul_int8(benchmark::State& state) {
   const auto m = static_cast<memory::dim>(p.m), k = static_cast<memory::dim>(p.k),
              n = static_cast<memory::dim>(p.n);
   const auto& w = weights_for(p.k, p.n);
-  std::vector<std::int8_t> w8(p.n * p.k);
-  std::vector<float> output_scales(p.n);
+  std::vector<std::int8_t> w8;
+  std::vector<float> output_scales;
+  quantize_rows_int8(w, p.k, p.n, w8, output_scales);
   const float a_max = *std::max_element(p.a.begin(), p.a.end(),
                                         [](float x, float y) { return std::abs(x) < std::abs(y); });
   const float a_scale = 127.0f / std::abs(a_max);
-  for (std::size_t col = 0; col < p.n; ++col) {
-    float w_max = 0;
-    for (std::size_t i = 0; i < p.k; ++i) w_max = std::max(w_max, std::abs(w[col * p.k + i]));
-    for (std::size_t i = 0; i < p.k; ++i)
-      w8[col * p.k + i] = static_cast<std::int8_t>(std::lrint(w[col * p.k + i] * 127.0f / w_max));
-    output_scales[col] = w_max / 127.0f / a_scale;
-  }
+  for (float& scale : output_scales) scale /= a_scale;
   const memory::desc a_desc({m, k}, memory::data_type::s8, memory::format_tag::ab);
   const memory::desc c_desc({m, n}, memory::data_type::f32, memory::format_tag::ab);
   const memory::desc any_weights({k, n}, memory::data_type::s8, memory::format_tag::any);
@@ -391,20 +401,12 @@ void onednn_gemm_u8s8s32(benchmark::State& state) {
   const std::size_t bytes = p.n * p.k;
   const auto& copies = copies_for<std::shared_ptr<Weights>>(p.key, p.cold, bytes, [&] {
     auto q = std::make_shared<Weights>();
-    q->values.resize(p.n * p.k);
+    quantize_rows_int8(w, p.k, p.n, q->values, q->unscale);
     q->shift.resize(p.n);
-    q->unscale.resize(p.n);
     for (std::size_t col = 0; col < p.n; ++col) {
-      float w_max = 0;
-      for (std::size_t i = 0; i < p.k; ++i) w_max = std::max(w_max, std::abs(w[col * p.k + i]));
       std::int32_t sum = 0;
-      for (std::size_t i = 0; i < p.k; ++i) {
-        const auto v = static_cast<std::int8_t>(std::lrint(w[col * p.k + i] * 127.0f / w_max));
-        q->values[col * p.k + i] = v;
-        sum += v;
-      }
+      for (std::size_t i = 0; i < p.k; ++i) sum += q->values[col * p.k + i];
       q->shift[col] = -128 * sum;
-      q->unscale[col] = w_max / 127.0f;
     }
     return q;
   });
