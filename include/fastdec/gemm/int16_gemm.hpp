@@ -258,7 +258,7 @@ struct Int16Gemm : detail::PackedGemmSurface<Int16Gemm> {
     static void pack(Kernels kernels, Workspace& ws, ConstMatrixView a, const Prepared& b,
                      detail::TilePlan plan) {
       const std::size_t m = a.rows(), k = a.cols(), depth = b.depth();
-      Driver::reserve_packed(ws, m, 2 * depth);
+      Driver::reserve_packed(ws, m, 2 * depth, 2 * depth);
       std::int16_t* row = Driver::row_int16(ws);
       std::int16_t* packed = Driver::packed_int16(ws);
       float* row_unscale = Driver::row_unscale(ws);

@@ -327,7 +327,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
       const std::size_t m = a.rows(), k = a.cols(), depth = b.depth();
       const arch::Int8Quads form = quads(kernels);
       const std::size_t quad = arch::quad_bytes(form);
-      Driver::reserve_packed(ws, m, quad * depth);
+      Driver::reserve_packed(ws, m, quad * depth, 4 * depth);
       std::int16_t* row = Driver::row_int16(ws);
       std::uint8_t* packed = Driver::packed_uint8(ws);
       float* row_unscale = Driver::row_unscale(ws);

@@ -181,7 +181,7 @@ struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
     static void pack(Kernels, Workspace& ws, ConstMatrixView a, const Prepared&,
                      detail::TilePlan plan) {
       const std::size_t m = a.rows(), k = a.cols();
-      Driver::reserve_packed(ws, m, k);
+      Driver::reserve_packed(ws, m, k, k);
       float* packed = Driver::packed_float(ws);
       for (std::size_t r = 0; r < m; ++r) {
         const detail::BlockPosition at = detail::block_position(r, m, plan.block_rows, k);
