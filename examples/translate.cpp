@@ -132,7 +132,10 @@ output layer and GEMM
   --lsh-window K, --lsh-permutations P, --lsh-bands W, --lsh-candidates C   lsh [8 64 16 1000]
   --hnsw-m M, --hnsw-ef-construction N, --hnsw-ef N   hnsw [16 200 50]
   --hnsw-graph FILE       hnsw: load the graph from FILE if it exists, else build and save it
-  --gemm fp32|int16|int8  backend of every matrix product [int16]
+  --gemm fp32|fp32-fma|int16|int8   backend of every matrix product [int16];
+                          fp32-fma: fused multiply-adds, faster where the
+                          products are large (the encoder, big batches) but
+                          rounded otherwise than fp32, which matches PyTorch
 
 throughput
   --batch N               sentences decoded together [8]

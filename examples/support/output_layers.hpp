@@ -29,11 +29,11 @@
 
 namespace fastdec::examples {
 
-enum class GemmKind { fp32, int16, int8 };
+enum class GemmKind { fp32, int16, int8, fp32_fma };
 enum class LayerKind { full, fused, tf, wa, lsh, hnsw };
 
 constexpr std::string_view gemm_name(GemmKind k) {
-  constexpr std::string_view names[] = {"fp32", "int16", "int8"};
+  constexpr std::string_view names[] = {"fp32", "int16", "int8", "fp32-fma"};
   return names[static_cast<int>(k)];
 }
 constexpr std::string_view layer_name(LayerKind k) {
@@ -43,7 +43,11 @@ constexpr std::string_view layer_name(LayerKind k) {
 
 inline GemmKind parse_gemm(std::string_view flag, std::string_view text) {
   return parse_choice<GemmKind>(
-      flag, text, {{"fp32", GemmKind::fp32}, {"int16", GemmKind::int16}, {"int8", GemmKind::int8}});
+      flag, text,
+      {{"fp32", GemmKind::fp32},
+       {"fp32-fma", GemmKind::fp32_fma},
+       {"int16", GemmKind::int16},
+       {"int8", GemmKind::int8}});
 }
 inline LayerKind parse_layer(std::string_view flag, std::string_view text) {
   return parse_choice<LayerKind>(flag, text,
@@ -60,6 +64,7 @@ template <class Use>
 decltype(auto) with_gemm(GemmKind kind, Use&& use) {
   if (kind == GemmKind::int16) return use.template operator()<Int16Gemm>();
   if (kind == GemmKind::int8) return use.template operator()<Int8Gemm>();
+  if (kind == GemmKind::fp32_fma) return use.template operator()<PackedFp32FmaGemm>();
   return use.template operator()<PackedFp32Gemm>();
 }
 
