@@ -42,12 +42,11 @@ constexpr std::string_view layer_name(LayerKind k) {
 }
 
 inline GemmKind parse_gemm(std::string_view flag, std::string_view text) {
-  return parse_choice<GemmKind>(
-      flag, text,
-      {{"fp32", GemmKind::fp32},
-       {"fp32-fma", GemmKind::fp32_fma},
-       {"int16", GemmKind::int16},
-       {"int8", GemmKind::int8}});
+  return parse_choice<GemmKind>(flag, text,
+                                {{"fp32", GemmKind::fp32},
+                                 {"fp32-fma", GemmKind::fp32_fma},
+                                 {"int16", GemmKind::int16},
+                                 {"int8", GemmKind::int8}});
 }
 inline LayerKind parse_layer(std::string_view flag, std::string_view text) {
   return parse_choice<LayerKind>(flag, text,
