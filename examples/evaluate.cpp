@@ -1098,7 +1098,8 @@ int run(const Arguments& a) {
   for (const Setting& s : settings) {
     Row row;
     row.setting = s;
-    row.decoded = with_gemm(
+    // The grids measure the exact fp32 tile and the integer backends.
+    row.decoded = with_gemm_among<PackedFp32Gemm, Int16Gemm, Int8Gemm>(
         s.gemm, [&]<Gemm G>() { return run_setting<G>(models, s, data, a.search, a.threads); });
     row.bleu = corpus_bleu_of(data, row.decoded, &row.replaced, &row.output_words);
     for (std::size_t i = 0; i < data.sources.size(); ++i)

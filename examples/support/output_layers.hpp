@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "fastdec/gemm/int16_gemm.hpp"
@@ -58,13 +59,35 @@ inline LayerKind parse_layer(std::string_view flag, std::string_view text) {
                                   {"hnsw", LayerKind::hnsw}});
 }
 
-// use.template operator()<G>() with the backend `kind` names.
+template <Gemm G>
+constexpr GemmKind gemm_kind_of() {
+  if constexpr (std::is_same_v<G, Int16Gemm>) return GemmKind::int16;
+  if constexpr (std::is_same_v<G, Int8Gemm>) return GemmKind::int8;
+  if constexpr (std::is_same_v<G, PackedFp32FmaGemm>) return GemmKind::fp32_fma;
+  return GemmKind::fp32;
+}
+
+// use.template operator()<G>() with the backend `kind` names, among the
+// backends a program lists: each costs the model and the search compiled
+// once more, so a program lists only those it decodes with.
+template <Gemm First, Gemm... Rest, class Use>
+decltype(auto) with_gemm_among(GemmKind kind, Use&& use) {
+  if constexpr (sizeof...(Rest) == 0) {
+    if (kind != gemm_kind_of<First>())
+      throw error("this program does not decode with the " + std::string(gemm_name(kind)) +
+                  " GEMM.");
+    return use.template operator()<First>();
+  } else {
+    if (kind == gemm_kind_of<First>()) return use.template operator()<First>();
+    return with_gemm_among<Rest...>(kind, std::forward<Use>(use));
+  }
+}
+
+// Every backend GemmKind names.
 template <class Use>
 decltype(auto) with_gemm(GemmKind kind, Use&& use) {
-  if (kind == GemmKind::int16) return use.template operator()<Int16Gemm>();
-  if (kind == GemmKind::int8) return use.template operator()<Int8Gemm>();
-  if (kind == GemmKind::fp32_fma) return use.template operator()<PackedFp32FmaGemm>();
-  return use.template operator()<PackedFp32Gemm>();
+  return with_gemm_among<PackedFp32Gemm, PackedFp32FmaGemm, Int16Gemm, Int8Gemm>(
+      kind, std::forward<Use>(use));
 }
 
 // Everything that sizes an output layer but the weights.
