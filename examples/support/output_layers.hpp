@@ -59,12 +59,19 @@ inline LayerKind parse_layer(std::string_view flag, std::string_view text) {
                                   {"hnsw", LayerKind::hnsw}});
 }
 
+// The GemmKind of backend G; a backend no kind names does not compile.
 template <Gemm G>
 constexpr GemmKind gemm_kind_of() {
-  if constexpr (std::is_same_v<G, Int16Gemm>) return GemmKind::int16;
-  if constexpr (std::is_same_v<G, Int8Gemm>) return GemmKind::int8;
-  if constexpr (std::is_same_v<G, PackedFp32FmaGemm>) return GemmKind::fp32_fma;
-  return GemmKind::fp32;
+  if constexpr (std::is_same_v<G, PackedFp32Gemm>) {
+    return GemmKind::fp32;
+  } else if constexpr (std::is_same_v<G, PackedFp32FmaGemm>) {
+    return GemmKind::fp32_fma;
+  } else if constexpr (std::is_same_v<G, Int16Gemm>) {
+    return GemmKind::int16;
+  } else {
+    static_assert(std::is_same_v<G, Int8Gemm>, "gemm_kind_of: no GemmKind names this backend");
+    return GemmKind::int8;
+  }
 }
 
 // use.template operator()<G>() with the backend `kind` names, among the
