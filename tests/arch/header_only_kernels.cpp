@@ -31,8 +31,10 @@ void record(std::vector<Entry>& out) {
   using fastdec::KernelFamily;
   if constexpr (dispatched(level, KernelFamily::int16_gemm))
     out.push_back(reinterpret_cast<Entry>(&Level::template int16_tile<>));
-  if constexpr (dispatched(level, KernelFamily::int8_gemm))
+  if constexpr (dispatched(level, KernelFamily::int8_gemm)) {
     out.push_back(reinterpret_cast<Entry>(&Level::template int8_tile<>));
+    out.push_back(reinterpret_cast<Entry>(&Level::template int8_narrow_tile<>));
+  }
   if constexpr (dispatched(level, KernelFamily::fp32_gemm)) {
     out.push_back(reinterpret_cast<Entry>(&Level::template fp32_tile<>));
     out.push_back(reinterpret_cast<Entry>(&Level::template fp32_fma_tile<>));

@@ -147,7 +147,8 @@ int main(int argc, char** argv) {
     std::cerr << "usage: inner_loops OBJDUMP OBJECT...\n";
     return 2;
   }
-  // fp32_block<R, P, Fused>: Fused is false (exact) or true (PackedFp32FmaGemm).
+  // fp32_block<R, P, Fused>: Fused is false (exact) or true (PackedFp32FmaGemm);
+  // int8_block<R, P, Narrow>: Narrow is true for Int8Gemm7Bit's narrow tiles.
   static const std::regex tile_name(
       R"(isa_(\w+)::(int16|int8|fp32)_block<(\d+), (\d+)(, (true|false))?>)");
   int checked = 0, failed = 0;
@@ -158,7 +159,11 @@ int main(int argc, char** argv) {
       // The scalar level is the plain C++ reference, not written for registers.
       if (match[1] == "scalar") continue;
       const std::string tile = match[1].str() + " " + match[2].str() + "_block<" + match[3].str() +
-                               ", " + match[4].str() + (match[6] == "true" ? ", fused" : "") + ">";
+                               ", " + match[4].str() +
+                               (match[6] != "true"   ? ""
+                                : match[2] == "int8" ? ", 7-bit"
+                                                     : ", fused") +
+                               ">";
       const Family family = match[2] == "int16"  ? Family::int16
                             : match[2] == "int8" ? Family::int8
                                                  : Family::fp32;

@@ -1,8 +1,9 @@
-// Int8Gemm against an exact integer reference (the quantized values summed in
-// 64-bit integers and dequantized with the same float operations), the
-// documented error bound against the real product, bit identity across
-// instruction sets and batch compositions, the sums vpmaddubsw could
-// saturate on, tiles, the static activation scale, and errors.
+// Int8Gemm and Int8Gemm7Bit (7-bit activations, the same Prepared) against
+// an exact integer reference (the quantized values summed in 64-bit integers
+// and dequantized with the same float operations), the documented error
+// bound against the real product, bit identity across instruction sets and
+// batch compositions, the sums vpmaddubsw could saturate on, tiles, the
+// static activation scale, and errors.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -24,8 +25,10 @@ using testing::Matrix;
 
 namespace {
 
+// Int8Gemm's multiply, or G's (Int8Gemm7Bit) on the same prepared weights.
+template <class G = Int8Gemm>
 Matrix multiply(const Matrix& a, const Int8Gemm::Prepared& b, std::span<const float> bias = {}) {
-  return testing::multiply_with<Int8Gemm>(a, b, bias);
+  return testing::multiply_with<G>(a, b, bias);
 }
 
 // round(clamp(x * range / max|row|)) as the contract says, in the same float
@@ -45,14 +48,17 @@ std::vector<std::int32_t> quantize_row(std::span<const float> row, float range, 
 }
 
 // The contract's result from the quantized values: exact integer sums,
-// then float(sum) * col_unscale * row_unscale + bias.
+// then float(sum) * col_unscale * row_unscale + bias; A quantized to G's
+// activation range (127, or 63 for Int8Gemm7Bit).
+template <class G = Int8Gemm>
 Matrix exact_integer_reference(const Matrix& a, const Int8Gemm::Prepared& b,
                                std::span<const float> bias) {
+  constexpr auto range = static_cast<float>(G::activation_range);
   Matrix c(a.rows, b.rows());
   for (std::size_t r = 0; r < a.rows; ++r) {
     float row_unscale = 0.0f;
     const std::vector<std::int32_t> qa =
-        quantize_row(std::span<const float>(&a.values[r * a.cols], a.cols), 127.0f, row_unscale,
+        quantize_row(std::span<const float>(&a.values[r * a.cols], a.cols), range, row_unscale,
                      b.options().activation_max);
     for (std::size_t n = 0; n < b.rows(); ++n) {
       std::int64_t sum = 0;
@@ -70,9 +76,11 @@ Matrix exact_integer_reference(const Matrix& a, const Int8Gemm::Prepared& b,
   return c;
 }
 
-// The bound of int8_gemm.hpp's contract, element by element.
+// The bound of int8_gemm.hpp's contract, element by element (G's activation range).
+template <class G = Int8Gemm>
 void check_error_bound(const Matrix& a, const Matrix& w, const Int8Gemm::Prepared& b,
                        const Matrix& c) {
+  constexpr auto range = static_cast<float>(G::activation_range);
   const double e = 0.5 + std::ldexp(1.0, -15);
   for (std::size_t r = 0; r < a.rows; ++r) {
     float max_a = 0.0f;
@@ -81,8 +89,8 @@ void check_error_bound(const Matrix& a, const Matrix& w, const Int8Gemm::Prepare
       max_a = std::max(max_a, std::abs(a(r, k)));
       sum_abs_a += std::abs(a(r, k));
     }
-    const double ua = static_cast<double>(max_a / 127.0f);
-    const bool zeroed = !std::isfinite(127.0f / max_a);
+    const double ua = static_cast<double>(max_a / range);
+    const bool zeroed = !std::isfinite(range / max_a);
     for (std::size_t n = 0; n < w.rows; ++n) {
       double sum_abs_b = 0, sum_abs_ab = 0;
       for (std::size_t k = 0; k < w.cols; ++k) {
@@ -127,10 +135,13 @@ TEST_CASE("Int8Gemm: weights are quantized per row to 8 bits and laid out in qua
     }
     for (std::size_t k = 11; k < 12; ++k) REQUIRE(b.quantized(n, k) == 0);  // padding inputs
     REQUIRE(b.column_offset()[n] == -128 * sum);
+    REQUIRE(b.narrow_column_offset()[n] == -64 * sum);
   }
 }
 
-TEST_CASE("Int8Gemm: bit-identical to the exact integer reference on every instruction set") {
+TEMPLATE_TEST_CASE(
+    "int8 GEMMs: bit-identical to the exact integer reference on every instruction set", "",
+    Int8Gemm, Int8Gemm7Bit) {
   const Isa level = testing::level_under_test();
   INFO("instruction set " << isa_name(level));
   unsigned seed = 500;
@@ -140,9 +151,9 @@ TEST_CASE("Int8Gemm: bit-identical to the exact integer reference on every instr
     const auto b = Int8Gemm::prepare(w.view());
     for (std::size_t m : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u, 11u, 12u, 13u, 16u, 25u, 64u}) {
       const Matrix a = testing::random_matrix(m, k, ++seed);
-      const Matrix reference = exact_integer_reference(a, b, bias.values);
+      const Matrix reference = exact_integer_reference<TestType>(a, b, bias.values);
       INFO("K " << k << " M " << m);
-      REQUIRE(multiply(a, b, bias.values).values == reference.values);
+      REQUIRE(multiply<TestType>(a, b, bias.values).values == reference.values);
     }
   }
   // Preparing on any level gives the same quantized weights.
@@ -158,12 +169,13 @@ TEST_CASE("Int8Gemm: bit-identical to the exact integer reference on every instr
                      reference.column_unscale().begin()));
 }
 
-TEST_CASE("Int8Gemm: bit-identical sums where vpmaddubsw would saturate with 8-bit activations") {
+TEMPLATE_TEST_CASE("int8 GEMMs: bit-identical sums where vpmaddubsw could saturate", "", Int8Gemm,
+                   Int8Gemm7Bit) {
   // Every pair vpmaddubsw sums is 127 x 127 + 127 x 127 (or its negative):
-  // 32258, the largest that fits int16 (it reads |qa| and qb with qa's sign;
-  // with A shifted to unsigned, qa + 128, a pair would reach 2 x 255 x 127
-  // and saturate); vpdpbusd's unsigned sums reach K x 255 x 127 < 2^31 at
-  // K = max_inputs.
+  // 32258, the largest that fits int16 (with 8 bits it reads |qa| and qb
+  // with qa's sign; with A shifted to unsigned, qa + 128, a pair would reach
+  // 2 x 255 x 127 and saturate; with 7 bits it reads qa + 64 <= 127);
+  // vpdpbusd's unsigned sums reach K x 255 x 127 < 2^31 at K = max_inputs.
   INFO("instruction set " << isa_name(testing::level_under_test()));
   for (const std::size_t k :
        {std::size_t{4}, std::size_t{8}, std::size_t{1024}, Int8Gemm::max_inputs}) {
@@ -172,24 +184,26 @@ TEST_CASE("Int8Gemm: bit-identical sums where vpmaddubsw would saturate with 8-b
       w(0, c) = 1.0f;                       // +127 everywhere
       w(1, c) = -1.0f;                      // -127 everywhere
       w(2, c) = c % 4 < 2 ? 1.0f : -1.0f;   // pairs of +127, pairs of -127
-      a(0, c) = 2.0f;                       // +127: ua = 255
-      a(1, c) = -2.0f;                      // -127: ua = 1
+      a(0, c) = 2.0f;                       // +127: ua = 255 (7 bits: +63, ua = 127)
+      a(1, c) = -2.0f;                      // -127: ua = 1 (7 bits: -63, ua = 1)
       a(2, c) = c % 2 == 0 ? 2.0f : -2.0f;  // alternating extremes
       a(3, c) = c % 4 < 2 ? 2.0f : -2.0f;   // aligned with w's pairs
     }
     const auto b = Int8Gemm::prepare(w.view());
-    const Matrix c = multiply(a, b);
-    REQUIRE(c.values == exact_integer_reference(a, b, {}).values);
+    const Matrix c = multiply<TestType>(a, b);
+    REQUIRE(c.values == exact_integer_reference<TestType>(a, b, {}).values);
     const auto kk = static_cast<float>(k);
     CHECK(c(0, 0) == Approx(2.0f * kk).epsilon(1e-6));
     CHECK(c(0, 1) == Approx(-2.0f * kk).epsilon(1e-6));
     CHECK(c(1, 0) == Approx(-2.0f * kk).epsilon(1e-6));
     CHECK(c(3, 2) == Approx(2.0f * kk).epsilon(1e-6));
-    check_error_bound(a, w, b, c);
+    check_error_bound<TestType>(a, w, b, c);
   }
 }
 
-TEST_CASE("Int8Gemm: results stay within the documented quantization error (random shapes)") {
+TEMPLATE_TEST_CASE(
+    "int8 GEMMs: results stay within the documented quantization error (random shapes)", "",
+    Int8Gemm, Int8Gemm7Bit) {
   unsigned seed = 100;
   for (std::size_t k : {1u, 3u, 17u, 100u, 513u}) {
     for (std::size_t n : {1u, 15u, 17u, 300u}) {
@@ -197,13 +211,14 @@ TEST_CASE("Int8Gemm: results stay within the documented quantization error (rand
       const auto b = Int8Gemm::prepare(w.view());
       for (std::size_t m : {1u, 2u, 6u, 7u, 12u, 13u, 64u}) {
         const Matrix a = testing::random_matrix(m, k, ++seed, 3.0f);
-        check_error_bound(a, w, b, multiply(a, b));
+        check_error_bound<TestType>(a, w, b, multiply<TestType>(a, b));
       }
     }
   }
 }
 
-TEST_CASE("Int8Gemm: adversarial data: zeros, extreme magnitudes, spikes") {
+TEMPLATE_TEST_CASE("int8 GEMMs: adversarial data: zeros, extreme magnitudes, spikes", "", Int8Gemm,
+                   Int8Gemm7Bit) {
   const std::size_t k = 70, n = 33, m = 9;
   Matrix w = testing::random_matrix(n, k, 7);
   Matrix a = testing::random_matrix(m, k, 8);
@@ -217,9 +232,9 @@ TEST_CASE("Int8Gemm: adversarial data: zeros, extreme magnitudes, spikes") {
     a(6, c) = c % 3 == 0 ? -std::numeric_limits<float>::denorm_min() : 0.0f;
   }
   const auto b = Int8Gemm::prepare(w.view());
-  const Matrix c = multiply(a, b);
-  check_error_bound(a, w, b, c);
-  REQUIRE(c.values == exact_integer_reference(a, b, {}).values);
+  const Matrix c = multiply<TestType>(a, b);
+  check_error_bound<TestType>(a, w, b, c);
+  REQUIRE(c.values == exact_integer_reference<TestType>(a, b, {}).values);
   for (std::size_t col = 0; col < n; ++col) {
     CHECK(c(2, col) == 0.0f);
     CHECK(c(6, col) == 0.0f);
@@ -227,7 +242,8 @@ TEST_CASE("Int8Gemm: adversarial data: zeros, extreme magnitudes, spikes") {
   for (std::size_t row = 0; row < m; ++row) CHECK(c(row, 3) == 0.0f);
 }
 
-TEST_CASE("Int8Gemm: a row's result is bit-identical whatever rows share the multiply") {
+TEMPLATE_TEST_CASE("int8 GEMMs: a row's result is bit-identical whatever rows share the multiply",
+                   "", Int8Gemm, Int8Gemm7Bit) {
   INFO("instruction set " << isa_name(testing::level_under_test()));
   const std::size_t k = 96, n = 300;
   const Matrix w = testing::random_matrix(n, k, 41);
@@ -236,29 +252,32 @@ TEST_CASE("Int8Gemm: a row's result is bit-identical whatever rows share the mul
   for (std::size_t m : {2u, 5u, 6u, 7u, 12u, 13u, 30u, 64u}) {
     Matrix rows(m, k);
     std::copy_n(batch.values.begin(), m * k, rows.values.begin());
-    testing::require_rows_as_alone(batch, multiply(rows, b),
-                                   [&](const Matrix& row) { return multiply(row, b); });
+    testing::require_rows_as_alone(batch, multiply<TestType>(rows, b),
+                                   [&](const Matrix& row) { return multiply<TestType>(row, b); });
   }
 }
 
-TEST_CASE("Int8Gemm: fused bias, tiles and the plain multiply give the same values") {
+TEMPLATE_TEST_CASE("int8 GEMMs: fused bias, tiles and the plain multiply give the same values", "",
+                   Int8Gemm, Int8Gemm7Bit) {
   const std::size_t k = 40, n = 700, m = 7;
   const Matrix w = testing::random_matrix(n, k, 51);
   const Matrix bias = testing::random_matrix(1, n, 52);
   const Matrix a = testing::random_matrix(m, k, 53);
   const auto b = Int8Gemm::prepare(w.view());
-  const Matrix plain = multiply(a, b);
-  const Matrix biased = multiply(a, b, bias.values);
+  const Matrix plain = multiply<TestType>(a, b);
+  const Matrix biased = multiply<TestType>(a, b, bias.values);
   for (std::size_t r = 0; r < m; ++r)
     for (std::size_t c = 0; c < n; ++c) REQUIRE(biased(r, c) == plain(r, c) + bias(0, c));
-  REQUIRE(testing::assemble_tiles<Int8Gemm>(a, b, bias.values).values == biased.values);
+  REQUIRE(testing::assemble_tiles<TestType>(a, b, bias.values).values == biased.values);
   Matrix c(m, n);
-  Int8Gemm::multiply(a.view(), b, c.view());
+  TestType::multiply(a.view(), b, c.view());
   REQUIRE(c.values == plain.values);
   CHECK(b.isa() == kernel_level(KernelFamily::int8_gemm));
 }
 
-TEST_CASE("Int8Gemm: a static activation scale quantizes every row alike and clamps beyond it") {
+TEMPLATE_TEST_CASE(
+    "int8 GEMMs: a static activation scale quantizes every row alike and clamps beyond it", "",
+    Int8Gemm, Int8Gemm7Bit) {
   const std::size_t k = 33, n = 40;
   const Matrix w = testing::random_matrix(n, k, 61);
   Matrix a = testing::random_matrix(3, k, 62);
@@ -267,9 +286,9 @@ TEST_CASE("Int8Gemm: a static activation scale quantizes every row alike and cla
   a(2, 5) = 10.0f * largest;  // beyond the calibrated range: clamped
   const auto dynamic = Int8Gemm::prepare(w.view());
   const auto fixed = Int8Gemm::prepare(w.view(), {.activation_max = largest});
-  const Matrix per_row = multiply(a, dynamic);
-  const Matrix calibrated = multiply(a, fixed);
-  REQUIRE(calibrated.values == exact_integer_reference(a, fixed, {}).values);
+  const Matrix per_row = multiply<TestType>(a, dynamic);
+  const Matrix calibrated = multiply<TestType>(a, fixed);
+  REQUIRE(calibrated.values == exact_integer_reference<TestType>(a, fixed, {}).values);
   for (std::size_t col = 0; col < n; ++col) CHECK(calibrated(0, col) == per_row(0, col));
   CHECK(calibrated.values != per_row.values);
   CHECK_THROWS_WITH(Int8Gemm::prepare(w.view(), {.activation_max = -1.0f}),
@@ -308,6 +327,27 @@ TEST_CASE(
                     Catch::Contains("bias[0] is NaN"));
 }
 
+TEST_CASE("Int8Gemm7Bit: quantizes A to 7 bits on Int8Gemm's prepared weights") {
+  const std::size_t k = 45, n = 20;
+  const Matrix w = testing::random_matrix(n, k, 81);
+  const Matrix a = testing::random_matrix(5, k, 82);
+  const auto b = Int8Gemm::prepare(w.view());
+  const Matrix seven = multiply<Int8Gemm7Bit>(a, b);
+  // A coarser grid of A: not Int8Gemm's result, and exactly the 7-bit reference.
+  CHECK(seven.values != multiply(a, b).values);
+  CHECK(seven.values == exact_integer_reference<Int8Gemm7Bit>(a, b, {}).values);
+  CHECK(seven.values != exact_integer_reference<Int8Gemm>(a, b, {}).values);
+  // Errors come from the shared checks, named for the backend.
+  Matrix bad_a = a;
+  bad_a(2, 4) = std::numeric_limits<float>::quiet_NaN();
+  Matrix c(5, n);
+  CHECK_THROWS_WITH(Int8Gemm7Bit::multiply(bad_a.view(), b, c.view()),
+                    Catch::Contains("row 2 of A") && Catch::Contains("NaN or an infinity"));
+  Matrix wrong_c(5, n + 1);
+  CHECK_THROWS_WITH(Int8Gemm7Bit::multiply(a.view(), b, wrong_c.view()),
+                    Catch::Contains("Int8Gemm7Bit"));
+}
+
 TEST_CASE("Int8Gemm: bad shapes and non-finite values raise fastdec::error") {
   const Matrix w = testing::random_matrix(20, 8, 71);
   const auto b = Int8Gemm::prepare(w.view());
@@ -340,6 +380,7 @@ TEST_CASE("Int8Gemm: select_rows gives the bits prepare gives the gathered rows"
     for (std::size_t c = 0; c < selected.padded_rows(); ++c) {
       REQUIRE(selected.column_unscale()[c] == gathered.column_unscale()[c]);
       REQUIRE(selected.column_offset()[c] == gathered.column_offset()[c]);
+      REQUIRE(selected.narrow_column_offset()[c] == gathered.narrow_column_offset()[c]);
     }
   });
 }

@@ -26,8 +26,10 @@
 //   GEMM: tile_shape, Ints (16 int32 lanes), zero_ints, load_pairs,
 //     broadcast_pair, madd, broadcast_element, multiply_add, to_floats,
 //     max_abs_bits_simd, quantize_simd; for int8, int8_tile_shape,
-//     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints (gemm_body.inc says
-//     what each does).
+//     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints, and for
+//     7-bit activations int8_narrow_quads and int8_narrow_tile_shape (the
+//     8-bit ones where the level has no faster tile for them; gemm_body.inc
+//     says what each does).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
@@ -100,13 +102,22 @@ struct Int16TileArgs {
 // four quantized values qa in the form its level reads (gemm_body.inc):
 enum class Int8Quads {
   shifted,                // qa + 128, unsigned (col_offset removes the +128): 4 bytes
+  shifted_narrow,         // qa + 64 for 7-bit qa (|qa| <= 63), unsigned <= 127: 4 bytes
   magnitude_and_value,    // |qa|, then qa: 8 bytes
   positive_and_negative,  // max(qa, 0), then max(-qa, 0): 8 bytes
   signed_values,          // qa itself, as int8 (NEON: signed products): 4 bytes
 };
 constexpr std::size_t quad_bytes(Int8Quads quads) noexcept {
-  return quads == Int8Quads::shifted || quads == Int8Quads::signed_values ? 4 : 8;
+  return quads == Int8Quads::magnitude_and_value || quads == Int8Quads::positive_and_negative ? 8
+                                                                                              : 4;
 }
+// The offset a shifted form adds to qa (col_offset takes it back out); 0 for the others.
+constexpr std::int32_t quad_offset(Int8Quads quads) noexcept {
+  return quads == Int8Quads::shifted ? 128 : quads == Int8Quads::shifted_narrow ? 64 : 0;
+}
+// Selects broadcast_quad's overload for a form (gemm_body.inc).
+template <Int8Quads Form>
+struct QuadForm {};
 struct Int8TileArgs {
   const std::uint8_t* a;           // [depth][rows][quad] quantized rows of the block
   const std::int8_t* b;            // first panel, [depth][16][4]
@@ -114,7 +125,7 @@ struct Int8TileArgs {
   std::size_t depth;               // k quads (K rounded up to a multiple of 4, / 4)
   const float* row_unscale;        // [rows]
   const float* col_unscale;        // [panels * 16]
-  const std::int32_t* col_offset;  // [panels * 16]: -128 x the column's sum of weights
+  const std::int32_t* col_offset;  // [panels * 16]: -quad_offset x the column's sum of weights
   const float* bias;               // [columns], or null
   float* c;
   std::size_t c_stride;
@@ -311,30 +322,36 @@ struct Kernels;
 // shapes.
 #define FASTDEC_INLINE_ENTRY_POINT(ns, family, result, name, parameters, arguments) \
   static result name parameters { return ns::name arguments; }
-#define FASTDEC_KERNELS_OF(level, ns)                                        \
-  template <>                                                                \
-  struct Kernels<level> {                                                    \
-    static constexpr Isa isa = level;                                        \
-    static constexpr TileShape tile_shape = ns::tile_shape;                  \
-    static constexpr TileShape int8_tile_shape = ns::int8_tile_shape;        \
-    static constexpr Int8Quads int8_quads = ns::int8_quads;                  \
-    template <TileShape Shape = ns::tile_shape>                              \
-    static void int16_tile(int rows, int panels, const Int16TileArgs& t) {   \
-      ns::int16_tile<Shape>(rows, panels, t);                                \
-    }                                                                        \
-    template <TileShape Shape = ns::int8_tile_shape>                         \
-    static void int8_tile(int rows, int panels, const Int8TileArgs& t) {     \
-      ns::int8_tile<Shape>(rows, panels, t);                                 \
-    }                                                                        \
-    template <TileShape Shape = ns::tile_shape>                              \
-    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {     \
-      ns::fp32_tile<Shape>(rows, panels, t);                                 \
-    }                                                                        \
-    template <TileShape Shape = ns::tile_shape>                              \
-    static void fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t) { \
-      ns::fp32_fma_tile<Shape>(rows, panels, t);                             \
-    }                                                                        \
-    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_INLINE_ENTRY_POINT, ns)              \
+#define FASTDEC_KERNELS_OF(level, ns)                                               \
+  template <>                                                                       \
+  struct Kernels<level> {                                                           \
+    static constexpr Isa isa = level;                                               \
+    static constexpr TileShape tile_shape = ns::tile_shape;                         \
+    static constexpr TileShape int8_tile_shape = ns::int8_tile_shape;               \
+    static constexpr Int8Quads int8_quads = ns::int8_quads;                         \
+    template <TileShape Shape = ns::tile_shape>                                     \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t) {          \
+      ns::int16_tile<Shape>(rows, panels, t);                                       \
+    }                                                                               \
+    static constexpr TileShape int8_narrow_tile_shape = ns::int8_narrow_tile_shape; \
+    static constexpr Int8Quads int8_narrow_quads = ns::int8_narrow_quads;           \
+    template <TileShape Shape = ns::int8_tile_shape>                                \
+    static void int8_tile(int rows, int panels, const Int8TileArgs& t) {            \
+      ns::int8_tile<Shape>(rows, panels, t);                                        \
+    }                                                                               \
+    template <TileShape Shape = ns::int8_narrow_tile_shape>                         \
+    static void int8_narrow_tile(int rows, int panels, const Int8TileArgs& t) {     \
+      ns::int8_narrow_tile<Shape>(rows, panels, t);                                 \
+    }                                                                               \
+    template <TileShape Shape = ns::tile_shape>                                     \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t) {            \
+      ns::fp32_tile<Shape>(rows, panels, t);                                        \
+    }                                                                               \
+    template <TileShape Shape = ns::tile_shape>                                     \
+    static void fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t) {        \
+      ns::fp32_fma_tile<Shape>(rows, panels, t);                                    \
+    }                                                                               \
+    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_INLINE_ENTRY_POINT, ns)                     \
   };
 
 // Compiled mode: the same entry points, declared here and defined once in
@@ -342,18 +359,21 @@ struct Kernels;
 // vocabulary's shape).
 #define FASTDEC_DECLARED_ENTRY_POINT(ns, family, result, name, parameters, arguments) \
   static result name parameters;
-#define FASTDEC_KERNELS_DECLARED(level)                                     \
-  template <>                                                               \
-  struct Kernels<level> {                                                   \
-    static constexpr Isa isa = level;                                       \
-    static const TileShape tile_shape;                                      \
-    static const TileShape int8_tile_shape;                                 \
-    static const Int8Quads int8_quads;                                      \
-    static void int16_tile(int rows, int panels, const Int16TileArgs& t);   \
-    static void int8_tile(int rows, int panels, const Int8TileArgs& t);     \
-    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);     \
-    static void fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t); \
-    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)       \
+#define FASTDEC_KERNELS_DECLARED(level)                                        \
+  template <>                                                                  \
+  struct Kernels<level> {                                                      \
+    static constexpr Isa isa = level;                                          \
+    static const TileShape tile_shape;                                         \
+    static const TileShape int8_tile_shape;                                    \
+    static const Int8Quads int8_quads;                                         \
+    static const TileShape int8_narrow_tile_shape;                             \
+    static const Int8Quads int8_narrow_quads;                                  \
+    static void int16_tile(int rows, int panels, const Int16TileArgs& t);      \
+    static void int8_tile(int rows, int panels, const Int8TileArgs& t);        \
+    static void int8_narrow_tile(int rows, int panels, const Int8TileArgs& t); \
+    static void fp32_tile(int rows, int panels, const Fp32TileArgs& t);        \
+    static void fp32_fma_tile(int rows, int panels, const Fp32TileArgs& t);    \
+    FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DECLARED_ENTRY_POINT, unused)          \
   };
 
 // One Kernels<level> per level built here (levels.inc).
@@ -400,14 +420,17 @@ struct Kernels;
     else                                                                                         \
       Kernels<family_level(KernelFamily::family, parent_of(Level::isa))>::name(rows, panels, t); \
   }
-#define FASTDEC_DEFINE_KERNELS(ns)                                 \
-  const TileShape Level::tile_shape = ns::tile_shape;              \
-  const TileShape Level::int8_tile_shape = ns::int8_tile_shape;    \
-  const Int8Quads Level::int8_quads = ns::int8_quads;              \
-  FASTDEC_DEFINED_TILE(ns, int16_gemm, int16_tile, Int16TileArgs)  \
-  FASTDEC_DEFINED_TILE(ns, int8_gemm, int8_tile, Int8TileArgs)     \
-  FASTDEC_DEFINED_TILE(ns, fp32_gemm, fp32_tile, Fp32TileArgs)     \
-  FASTDEC_DEFINED_TILE(ns, fp32_gemm, fp32_fma_tile, Fp32TileArgs) \
+#define FASTDEC_DEFINE_KERNELS(ns)                                            \
+  const TileShape Level::tile_shape = ns::tile_shape;                         \
+  const TileShape Level::int8_tile_shape = ns::int8_tile_shape;               \
+  const Int8Quads Level::int8_quads = ns::int8_quads;                         \
+  const TileShape Level::int8_narrow_tile_shape = ns::int8_narrow_tile_shape; \
+  const Int8Quads Level::int8_narrow_quads = ns::int8_narrow_quads;           \
+  FASTDEC_DEFINED_TILE(ns, int16_gemm, int16_tile, Int16TileArgs)             \
+  FASTDEC_DEFINED_TILE(ns, int8_gemm, int8_tile, Int8TileArgs)                \
+  FASTDEC_DEFINED_TILE(ns, int8_gemm, int8_narrow_tile, Int8TileArgs)         \
+  FASTDEC_DEFINED_TILE(ns, fp32_gemm, fp32_tile, Fp32TileArgs)                \
+  FASTDEC_DEFINED_TILE(ns, fp32_gemm, fp32_fma_tile, Fp32TileArgs)            \
   FASTDEC_KERNEL_ENTRY_POINTS(FASTDEC_DEFINED_ENTRY_POINT, ns)
 
 namespace detail {

@@ -12,7 +12,8 @@
 // Int16Gemm: output embeddings differ in norm by orders of magnitude). The
 // rows are laid out in panels of 16, [K/4][16][4] each (four inputs of an
 // output side by side, one 64-byte line per step, as vpdpbusd reads them),
-// and each output's weight sum is kept: col_offset[n] = -128 sum_k qb[n, k].
+// and each output's weight sum is kept: col_offset[n] = -128 sum_k qb[n, k]
+// (and -64 sum_k qb[n, k] for Int8Gemm7Bit's shifted tiles).
 //
 // multiply() (per call) quantizes each row of A to 8 bits,
 //   qa[m, k] = round(clamp(a[m, k] * 127 / max_k |a[m, k]|, -127, 127)),
@@ -33,6 +34,17 @@
 // Earlier releases quantized A to 7 bits (|qa| <= 63, ua = qa + 64) so that
 // one unsigned encoding fit every level; docs/gemm.md measures what the
 // eighth bit gains.
+//
+// Int8Gemm7Bit (opt-in): the same Prepared (prepare, select_rows, the file
+// format) and API, with A quantized to 7 bits, qa in [-63, 63] (row_unscale
+// = max|a_m| / 63; a static scale clamps at 63 likewise). Where the products
+// are vpmaddubsw's (AVX2 without AVX-VNNI, AVX-512BW) its tiles read ua = qa
+// + 64, so a pair of products cannot saturate without the sign trick: a
+// third fewer instructions a step on AVX2 (and a sixth row), two fifths on
+// AVX-512BW. Elsewhere it runs the 8-bit tiles on 7-bit values, no faster.
+// Half the activation levels: less faithful to fp32 (docs/RESULTS.md, "8-bit
+// activations"). Its error bound is Int8Gemm's with 63 for 127 in ua'; its
+// results are the same bits on every level, as Int8Gemm's.
 //
 // Error bound (tested): with ua' = row_unscale[m], ub = col_unscale[n] and
 // e = 0.5 + 2^-20 (rounding to an integer, plus the float scaling),
@@ -127,10 +139,12 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
           "Int8Gemm: prepared storage for ", n, " x ", k, " is too small.");
       check_values();
       s.column_offset.reserve(padded_rows());
+      s.narrow_column_offset.reserve(padded_rows());
       for (std::size_t col = 0; col < padded_rows(); ++col) {
         std::int32_t sum = 0;
         for (std::size_t kk = 0; kk < 4 * depth(); ++kk) sum += quantized(col, kk);
-        s.column_offset[col] = -activation_offset * sum;
+        s.column_offset[col] = -arch::quad_offset(arch::Int8Quads::shifted) * sum;
+        s.narrow_column_offset[col] = -arch::quad_offset(arch::Int8Quads::shifted_narrow) * sum;
       }
     }
 
@@ -157,6 +171,15 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     std::span<const std::int32_t> column_offset() const noexcept {
       return {storage_->column_offset.data(), padded_rows()};
     }
+    // [padded_rows]: -64 sum_k qb[n, k] (Int8Gemm7Bit's shifted_narrow quads).
+    std::span<const std::int32_t> narrow_column_offset() const noexcept {
+      return {storage_->narrow_column_offset.data(), padded_rows()};
+    }
+    // The offsets that cancel the shift of A's quads in `form` (none: null).
+    const std::int32_t* column_offset_for(arch::Int8Quads form) const noexcept {
+      return form == arch::Int8Quads::shifted_narrow ? storage_->narrow_column_offset.data()
+                                                     : storage_->column_offset.data();
+    }
     // Weight (n, k) as stored, for tests and tools.
     std::int8_t quantized(std::size_t n, std::size_t k) const noexcept {
       return storage_
@@ -172,6 +195,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
       AlignedBuffer<std::int8_t> panels;
       AlignedBuffer<float> column_unscale;
       AlignedBuffer<std::int32_t> column_offset;
+      AlignedBuffer<std::int32_t> narrow_column_offset;
     };
 
     friend struct Int8Gemm;
@@ -270,6 +294,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     s.panels.reserve(columns / arch::panel_columns * b.panel_stride());
     s.column_unscale.reserve(columns);
     s.column_offset.reserve(columns);
+    s.narrow_column_offset.reserve(columns);
     detail::select_panel_columns(b.panels().data(), layout, b.depth(), rows, b.rows(),
                                  s.panels.data(), name);
     for (std::size_t c = 0; c < columns; ++c) {
@@ -277,25 +302,30 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
       const auto from = real ? static_cast<std::size_t>(rows[c]) : 0;
       s.column_unscale[c] = real ? b.column_unscale()[from] : 0.0f;
       s.column_offset[c] = real ? b.column_offset()[from] : 0;
+      s.narrow_column_offset[c] = real ? b.narrow_column_offset()[from] : 0;
     }
     return Prepared(std::move(storage));
   }
 
- private:
+ protected:
+  // Narrow: 7-bit activations (Int8Gemm7Bit) on the levels' narrow tiles.
+  template <bool Narrow>
   struct Backend {
-    static constexpr std::string_view name = Int8Gemm::name;
+    using Driver = detail::PanelDriver<Backend>;
+    static constexpr std::string_view name = Narrow ? "Int8Gemm7Bit" : Int8Gemm::name;
     static constexpr KernelFamily family = KernelFamily::int8_gemm;
     // The tile-shape sweeps (WithTileShape) cover the int16 and fp32 tiles.
     static constexpr bool any_tile_shape = false;
     using Element = std::uint8_t;
+    static constexpr std::int32_t range = Narrow ? 63 : activation_range;  // |qa| <= range
     template <class Kernels>
     static arch::TileShape tile_shape(Kernels) {
-      return Kernels::int8_tile_shape;
+      return Narrow ? Kernels::int8_narrow_tile_shape : Kernels::int8_tile_shape;
     }
     // The form of A's quads the level's tiles read (arch/kernels.hpp, Int8Quads).
     template <class Kernels>
     static arch::Int8Quads quads(Kernels) {
-      return Kernels::int8_quads;
+      return Narrow ? Kernels::int8_narrow_quads : Kernels::int8_quads;
     }
 
     // Four quantized values as a quad of the given form.
@@ -304,7 +334,8 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
         const std::int16_t v = values[j];
         switch (form) {
           case arch::Int8Quads::shifted:
-            out[j] = static_cast<std::uint8_t>(v + activation_offset);
+          case arch::Int8Quads::shifted_narrow:
+            out[j] = static_cast<std::uint8_t>(v + arch::quad_offset(form));
             break;
           case arch::Int8Quads::magnitude_and_value:
             out[j] = static_cast<std::uint8_t>(v < 0 ? -v : v);
@@ -332,15 +363,15 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
       std::uint8_t* packed = Driver::packed_uint8(ws);
       float* row_unscale = Driver::row_unscale(ws);
       const float fixed = b.options().activation_max;
-      const float range = static_cast<float>(activation_range);
+      const float limit = static_cast<float>(range);
       for (std::size_t kk = k; kk < 4 * depth; ++kk) row[kk] = 0;  // padding inputs: weight 0
       for (std::size_t r = 0; r < m; ++r) {
-        detail::RowScale scale = detail::row_scale(kernels, a.row(r).data(), k, activation_range);
-        FASTDEC_REQUIRE(scale.finite, "Int8Gemm::multiply: row ", r,
+        detail::RowScale scale = detail::row_scale(kernels, a.row(r).data(), k, range);
+        FASTDEC_REQUIRE(scale.finite, name, "::multiply: row ", r,
                         " of A contains NaN or an infinity.");
-        if (fixed > 0.0f) scale = {range / fixed, fixed / range, true};
+        if (fixed > 0.0f) scale = {limit / fixed, fixed / limit, true};
         row_unscale[r] = scale.unscale;
-        kernels.quantize(a.row(r).data(), k, scale.scale, range, row);
+        kernels.quantize(a.row(r).data(), k, scale.scale, limit, row);
         const detail::BlockPosition at =
             detail::block_position(r, m, plan.block_rows, quad * depth);
         std::uint8_t* out = packed + at.block_offset + quad * at.index;
@@ -354,26 +385,47 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
                          std::size_t first_row, int rows, std::size_t first_panel, int panels,
                          std::size_t columns, float* c, std::size_t c_stride) {
       const std::size_t first_column = first_panel * arch::panel_columns;
+      const arch::Int8Quads form = quads(kernels);
       const arch::Int8TileArgs t{
-          Driver::packed_uint8(ws) + first_row * arch::quad_bytes(quads(kernels)) * b.depth(),
+          Driver::packed_uint8(ws) + first_row * arch::quad_bytes(form) * b.depth(),
           b.panels().data() + first_panel * b.panel_stride(),
           b.panel_stride(),
           b.depth(),
           Driver::row_unscale(ws) + first_row,
           b.column_unscale().data() + first_column,
-          b.column_offset().data() + first_column,
+          b.column_offset_for(form) + first_column,
           bias,
           c,
           c_stride,
           columns};
-      kernels.int8_tile(rows, panels, t);
+      if constexpr (Narrow)
+        kernels.int8_narrow_tile(rows, panels, t);
+      else
+        kernels.int8_tile(rows, panels, t);
     }
   };
-  using Driver = detail::PanelDriver<Backend>;
+
+ private:
+  using Driver = Backend<false>::Driver;
   friend detail::PackedGemmSurface<Int8Gemm>;
 };
 
 static_assert(Gemm<Int8Gemm>);
 static_assert(TiledGemm<Int8Gemm>);
+
+// Int8Gemm with 7-bit activations (see the top of this file): the same
+// Prepared (prepare, select_rows, the file format), another multiply (the
+// functions of detail::PackedGemmSurface, on the narrow tiles).
+struct Int8Gemm7Bit : detail::PackedGemmSurface<Int8Gemm7Bit, Int8Gemm> {
+  static constexpr std::string_view name = "Int8Gemm7Bit";
+  static constexpr std::int32_t activation_range = 63;  // |qa| <= 63
+
+ private:
+  using Driver = Backend<true>::Driver;
+  friend detail::PackedGemmSurface<Int8Gemm7Bit, Int8Gemm>;
+};
+
+static_assert(Gemm<Int8Gemm7Bit>);
+static_assert(TiledGemm<Int8Gemm7Bit>);
 
 }  // namespace fastdec
