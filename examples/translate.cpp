@@ -132,10 +132,13 @@ output layer and GEMM
   --lsh-window K, --lsh-permutations P, --lsh-bands W, --lsh-candidates C   lsh [8 64 16 1000]
   --hnsw-m M, --hnsw-ef-construction N, --hnsw-ef N   hnsw [16 200 50]
   --hnsw-graph FILE       hnsw: load the graph from FILE if it exists, else build and save it
-  --gemm fp32|fp32-fma|int16|int8   backend of every matrix product [int16];
+  --gemm fp32|fp32-fma|int16|int8|int8-7bit   backend of every matrix product [int16];
                           fp32-fma: fused multiply-adds, faster where the
                           products are large (the encoder, big batches) but
-                          rounded otherwise than fp32, which matches PyTorch
+                          rounded otherwise than fp32, which matches PyTorch;
+                          int8-7bit: int8 with 7-bit activations, faster on
+                          AVX2 without AVX-VNNI and on AVX-512BW, less
+                          faithful to fp32 than int8
 
 throughput
   --batch N               sentences decoded together [8]

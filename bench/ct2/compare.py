@@ -47,7 +47,13 @@ from bible_corpus import tokenize  # noqa: E402
 from bleu import corpus_bleu  # noqa: E402
 
 FASTDEC_TIME = re.compile(r"target words in ([0-9.]+) s wall clock")
-TYPES = {"fp32": "float32", "fp32-fma": "float32", "int16": "int16", "int8": "int8"}  # fastdec --gemm -> CT2 compute type
+TYPES = {
+    "fp32": "float32",
+    "fp32-fma": "float32",
+    "int16": "int16",
+    "int8": "int8",
+    "int8-7bit": "int8",
+}  # fastdec --gemm -> CT2 compute type
 
 
 def detokenize(pieces_line):

@@ -156,12 +156,14 @@ std::string fastdec_label(KernelFamily family) {
 
 template <class G>
 void fastdec_packed(benchmark::State& state) {
+  // Int8Gemm and Int8Gemm7Bit share the prepared weights.
+  constexpr bool int8 = std::is_same_v<typename G::Prepared, Int8Gemm::Prepared>;
   Problem p = problem(state, G::name.data());
   const auto& w = weights_for(p.k, p.n);
   const std::size_t padded_n = (p.n + 15) / 16 * 16;
-  const std::size_t bytes = std::is_same_v<G, Int16Gemm>  ? padded_n * (p.k + p.k % 2) * 2
-                            : std::is_same_v<G, Int8Gemm> ? padded_n * ((p.k + 3) / 4 * 4)
-                                                          : padded_n * p.k * 4;
+  const std::size_t bytes = std::is_same_v<G, Int16Gemm> ? padded_n * (p.k + p.k % 2) * 2
+                            : int8                       ? padded_n * ((p.k + 3) / 4 * 4)
+                                                         : padded_n * p.k * 4;
   const auto& copies = copies_for<typename G::Prepared>(
       p.key, p.cold, bytes, [&] { return G::prepare(ConstMatrixView(w.data(), p.n, p.k)); });
   typename G::Workspace workspace;
@@ -173,14 +175,16 @@ void fastdec_packed(benchmark::State& state) {
     benchmark::DoNotOptimize(p.c.data());
     i = (i + 1) % copies.size();
   }
+  // 7-bit activations: twice 8-bit's rounding step.
   check_output(state, p, p.c.data(),
-               std::is_same_v<G, Int16Gemm>  ? 2e-3
-               : std::is_same_v<G, Int8Gemm> ? 6e-2
-                                             : 1e-5);
+               std::is_same_v<G, Int16Gemm>      ? 2e-3
+               : std::is_same_v<G, Int8Gemm>     ? 6e-2
+               : std::is_same_v<G, Int8Gemm7Bit> ? 1.2e-1
+                                                 : 1e-5);
   report(state, p, copies[0].panels().size_bytes(),
-         fastdec_label(std::is_same_v<G, Int16Gemm>  ? KernelFamily::int16_gemm
-                       : std::is_same_v<G, Int8Gemm> ? KernelFamily::int8_gemm
-                                                     : KernelFamily::fp32_gemm));
+         fastdec_label(std::is_same_v<G, Int16Gemm> ? KernelFamily::int16_gemm
+                       : int8                       ? KernelFamily::int8_gemm
+                                                    : KernelFamily::fp32_gemm));
 }
 
 using EigenMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -582,6 +586,7 @@ void layer_arguments(benchmark::internal::Benchmark* b) {
 
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int16Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int8Gemm);
+FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int8Gemm7Bit);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32FmaGemm);
 FASTDEC_GEMM_BENCHMARK(fastdec_eigen_gemm, gemm_arguments);

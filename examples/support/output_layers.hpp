@@ -30,11 +30,11 @@
 
 namespace fastdec::examples {
 
-enum class GemmKind { fp32, int16, int8, fp32_fma };
+enum class GemmKind { fp32, int16, int8, fp32_fma, int8_7bit };
 enum class LayerKind { full, fused, tf, wa, lsh, hnsw };
 
 constexpr std::string_view gemm_name(GemmKind k) {
-  constexpr std::string_view names[] = {"fp32", "int16", "int8", "fp32-fma"};
+  constexpr std::string_view names[] = {"fp32", "int16", "int8", "fp32-fma", "int8-7bit"};
   return names[static_cast<int>(k)];
 }
 constexpr std::string_view layer_name(LayerKind k) {
@@ -47,7 +47,8 @@ inline GemmKind parse_gemm(std::string_view flag, std::string_view text) {
                                 {{"fp32", GemmKind::fp32},
                                  {"fp32-fma", GemmKind::fp32_fma},
                                  {"int16", GemmKind::int16},
-                                 {"int8", GemmKind::int8}});
+                                 {"int8", GemmKind::int8},
+                                 {"int8-7bit", GemmKind::int8_7bit}});
 }
 inline LayerKind parse_layer(std::string_view flag, std::string_view text) {
   return parse_choice<LayerKind>(flag, text,
@@ -68,9 +69,11 @@ constexpr GemmKind gemm_kind_of() {
     return GemmKind::fp32_fma;
   } else if constexpr (std::is_same_v<G, Int16Gemm>) {
     return GemmKind::int16;
-  } else {
-    static_assert(std::is_same_v<G, Int8Gemm>, "gemm_kind_of: no GemmKind names this backend");
+  } else if constexpr (std::is_same_v<G, Int8Gemm>) {
     return GemmKind::int8;
+  } else {
+    static_assert(std::is_same_v<G, Int8Gemm7Bit>, "gemm_kind_of: no GemmKind names this backend");
+    return GemmKind::int8_7bit;
   }
 }
 
@@ -93,7 +96,7 @@ decltype(auto) with_gemm_among(GemmKind kind, Use&& use) {
 // Every backend GemmKind names.
 template <class Use>
 decltype(auto) with_gemm(GemmKind kind, Use&& use) {
-  return with_gemm_among<PackedFp32Gemm, PackedFp32FmaGemm, Int16Gemm, Int8Gemm>(
+  return with_gemm_among<PackedFp32Gemm, PackedFp32FmaGemm, Int16Gemm, Int8Gemm, Int8Gemm7Bit>(
       kind, std::forward<Use>(use));
 }
 

@@ -756,7 +756,8 @@ TEST_CASE("translate reports bad arguments and files in one line") {
   one_line_error("--output-layer magic",
                  "--output-layer is one of full, fused, tf, wa, lsh, hnsw; got 'magic'");
   one_line_error("--output-layer wa", "--output-layer wa needs --lexicon FILE");
-  one_line_error("--gemm fp64", "--gemm is one of fp32, fp32-fma, int16, int8; got 'fp64'");
+  one_line_error("--gemm fp64",
+                 "--gemm is one of fp32, fp32-fma, int16, int8, int8-7bit; got 'fp64'");
   one_line_error("--lexicon-order s2t", "--lexicon-order is one of target-source, source-target");
   one_line_error("--speedups turbo", "unknown speed-up 'turbo'");
   one_line_error("--speedups activations", "'activations' is the default now");

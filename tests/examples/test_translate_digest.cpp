@@ -78,7 +78,7 @@ TEST_CASE("translate's n-best lists on the bundled models match the committed di
     fields >> model >> gemm >> digest;
     expected[model + " " + gemm] = digest;
   }
-  REQUIRE(expected.size() == 8);
+  REQUIRE(expected.size() == 10);
 
   // The *.isa.<level> runs (FASTDEC_TEST_ISA, which the test's own process
   // forces) force the level on translate too.
@@ -88,7 +88,7 @@ TEST_CASE("translate's n-best lists on the bundled models match the committed di
   std::string actual_lines;  // printed on failure, in the committed file's form
   bool all_match = true;
   for (const auto& [model, options] : model_options) {
-    for (const std::string gemm : {"fp32", "fp32-fma", "int16", "int8"}) {
+    for (const std::string gemm : {"fp32", "fp32-fma", "int16", "int8", "int8-7bit"}) {
       const std::string out = (dir / (model + "." + gemm)).string();
       const std::string command = level_prefix + std::string(FASTDEC_TRANSLATE_PATH) + " --quiet " +
                                   options + " --gemm " + gemm + " --beam 5 --nbest 2 --batch 4 > " +
