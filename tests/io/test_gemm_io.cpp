@@ -82,8 +82,10 @@ std::string version1_header(std::uint32_t backend, std::uint64_t n, std::uint64_
 
 }  // namespace
 
-TEMPLATE_TEST_CASE("prepared weights load back bit for bit", "", Int16Gemm, Int8Gemm,
-                   PackedFp32Gemm) {
+// Int8Gemm7Bit and PackedFp32FmaGemm read the files of the backend whose
+// prepared weights they share.
+TEMPLATE_TEST_CASE("prepared weights load back bit for bit", "", Int16Gemm, Int8Gemm, Int8Gemm7Bit,
+                   PackedFp32Gemm, PackedFp32FmaGemm) {
   const Matrix w = testing::random_matrix(37, 21, 5);  // N, K not multiples of the panel
   const Matrix a = testing::random_matrix(6, 21, 6);
   const auto b = TestType::prepare(w.view());

@@ -74,7 +74,8 @@ TEST_CASE("SelfAttentionCache: steps and attention allocate nothing after reserv
 }
 
 TEMPLATE_TEST_CASE("TransformerModel::step allocates nothing, alone and in a beam search",
-                   "[model][transformer][allocation]", PackedFp32Gemm, Int16Gemm, Int8Gemm) {
+                   "[model][transformer][allocation]", PackedFp32Gemm, Int16Gemm, Int8Gemm,
+                   Int8Gemm7Bit) {
   // The default cache, the gathering one, and (post-norm only) the
   // precomputed first layer with words in and out of its table.
   const auto check = [](const TransformerModelOptions& options, auto store) {

@@ -158,7 +158,7 @@ TEST_CASE("Transformer: greedy decodes equal PyTorch's (fp32, pre- and post-norm
 // random models: each decode must finish with valid tokens, and the first
 // token (decided by the fewest quantized products) mostly agrees with fp32.
 TEMPLATE_TEST_CASE("Transformer: int16 and int8 decode the fixture close to fp32",
-                   "[model][transformer]", Int16Gemm, Int8Gemm) {
+                   "[model][transformer]", Int16Gemm, Int8Gemm, Int8Gemm7Bit) {
   for (const char* stem : fixture_stems) {
     const NpzArchive weights = fixture(stem);
     const auto sources = sources_of(read_expected(stem));
@@ -272,7 +272,7 @@ TEST_CASE("Transformer: the search's length limit is the model's budget, scoring
 TEMPLATE_TEST_CASE(
     "Transformer: the gathering cache decodes as the parent-following one, bit "
     "for bit",
-    "[model][transformer]", PackedFp32Gemm, Int8Gemm) {
+    "[model][transformer]", PackedFp32Gemm, Int8Gemm, Int8Gemm7Bit) {
   for (const char* stem : fixture_stems) {
     const NpzArchive weights = fixture(stem);
     const auto sources = sources_of(read_expected(stem));

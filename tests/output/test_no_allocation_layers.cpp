@@ -109,10 +109,11 @@ TEST_CASE(
 // The tiled path of the packed backends (GEMM workspace, row states).
 TEST_CASE(
     "a warmed-up batch decode allocates nothing (FusedTopK<Int16Gemm>, FusedTopK<Int8Gemm>, "
-    "FullSoftmax<PackedFp32Gemm>)") {
+    "FusedTopK<Int8Gemm7Bit>, FullSoftmax<PackedFp32Gemm>)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);
   check_decode_allocates_nothing(FusedTopK<Int16Gemm>(weights));
   check_decode_allocates_nothing(FusedTopK<Int8Gemm>(weights));
+  check_decode_allocates_nothing(FusedTopK<Int8Gemm7Bit>(weights));
   check_decode_allocates_nothing(
       FusedTopK<PackedFp32Gemm>(weights, FusedScores::log_probabilities));
   check_decode_allocates_nothing(FullSoftmax<PackedFp32Gemm>(weights));

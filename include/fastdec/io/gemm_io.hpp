@@ -187,7 +187,8 @@ void save_prepared(const std::string& path, const Prepared& b) {
   FASTDEC_REQUIRE(!file.fail(), "save_prepared: writing '", path, "' failed.");
 }
 
-// G is Int16Gemm, Int8Gemm or PackedFp32Gemm. `source` names the stream in errors.
+// G is Int16Gemm, Int8Gemm or PackedFp32Gemm (or a variant below). `source`
+// names the stream in errors.
 template <class G>
 typename G::Prepared load_prepared(std::istream& stream, const std::string& source = "the stream") {
   static_assert(std::is_same_v<G, Int16Gemm> || std::is_same_v<G, Int8Gemm> ||
@@ -235,6 +236,15 @@ typename G::Prepared load_prepared(std::istream& stream, const std::string& sour
     in.finish();
     return PackedFp32Gemm::Prepared(header.n, header.k, header.isa, std::move(panels));
   }
+}
+
+// The variants that share another backend's prepared weights read its files:
+// Int8Gemm7Bit Int8Gemm's, PackedFp32FmaGemm PackedFp32Gemm's.
+template <class G>
+requires std::is_same_v<G, Int8Gemm7Bit> || std::is_same_v<G, PackedFp32FmaGemm>
+typename G::Prepared load_prepared(std::istream& stream, const std::string& source = "the stream") {
+  using Owner = std::conditional_t<std::is_same_v<G, Int8Gemm7Bit>, Int8Gemm, PackedFp32Gemm>;
+  return load_prepared<Owner>(stream, source);
 }
 
 template <class G>
