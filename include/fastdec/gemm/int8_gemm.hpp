@@ -40,11 +40,12 @@
 // = max|a_m| / 63; a static scale clamps at 63 likewise). Where the products
 // are vpmaddubsw's (AVX2 without AVX-VNNI, AVX-512BW) its tiles read ua = qa
 // + 64, so a pair of products cannot saturate without the sign trick: a
-// third fewer instructions a step on AVX2 (and a sixth row), two fifths on
-// AVX-512BW. Elsewhere it runs the 8-bit tiles on 7-bit values, no faster.
-// Half the activation levels: less faithful to fp32 (docs/RESULTS.md, "8-bit
-// activations"). Its error bound is Int8Gemm's with 63 for 127 in ua'; its
-// results are the same bits on every level, as Int8Gemm's.
+// quarter fewer instructions a step on AVX2 (and one broadcast instead of
+// two, so a sixth row), two fifths fewer on AVX-512BW. Elsewhere it runs
+// the 8-bit tiles on 7-bit values, no faster. Half the activation levels:
+// less faithful to fp32 (docs/RESULTS.md, "8-bit activations"). Its error
+// bound is Int8Gemm's with 63 for 127 in ua'; its results are the same bits
+// on every level, as Int8Gemm's.
 //
 // Error bound (tested): with ua' = row_unscale[m], ub = col_unscale[n] and
 // e = 0.5 + 2^-20 (rounding to an integer, plus the float scaling),
@@ -175,7 +176,8 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     std::span<const std::int32_t> narrow_column_offset() const noexcept {
       return {storage_->narrow_column_offset.data(), padded_rows()};
     }
-    // The offsets that cancel the shift of A's quads in `form` (none: null).
+    // The offsets that cancel the shift of A's quads in `form` (only the
+    // shifted forms' tiles read them).
     const std::int32_t* column_offset_for(arch::Int8Quads form) const noexcept {
       return form == arch::Int8Quads::shifted_narrow ? storage_->narrow_column_offset.data()
                                                      : storage_->column_offset.data();
