@@ -106,9 +106,10 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
   // The unsigned sums sum_k ua qb reach K x 255 x 127 < 2^31 (no overflow).
   static constexpr std::size_t max_inputs = 65536;
   static constexpr std::size_t max_outputs = (std::size_t{1} << 32) - 1;
-  static constexpr std::int32_t weight_range = 127;       // |qb| <= 127
-  static constexpr std::int32_t activation_range = 127;   // |qa| <= 127
-  static constexpr std::int32_t activation_offset = 128;  // ua = qa + 128 (unsigned quads)
+  static constexpr std::int32_t weight_range = 127;            // |qb| <= 127
+  static constexpr std::int32_t activation_range = 127;        // |qa| <= 127
+  static constexpr std::int32_t narrow_activation_range = 63;  // Int8Gemm7Bit: |qa| <= 63
+  static constexpr std::int32_t activation_offset = 128;       // ua = qa + 128 (unsigned quads)
   static constexpr PanelLayout layout{static_cast<std::uint32_t>(arch::panel_columns), 4};
 
   using Options = Int8GemmOptions;
@@ -319,7 +320,7 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     // The tile-shape sweeps (WithTileShape) cover the int16 and fp32 tiles.
     static constexpr bool any_tile_shape = false;
     using Element = std::uint8_t;
-    static constexpr std::int32_t range = Narrow ? 63 : activation_range;  // |qa| <= range
+    static constexpr std::int32_t range = Narrow ? narrow_activation_range : activation_range;
     template <class Kernels>
     static arch::TileShape tile_shape(Kernels) {
       return Narrow ? Kernels::int8_narrow_tile_shape : Kernels::int8_tile_shape;
@@ -420,7 +421,7 @@ static_assert(TiledGemm<Int8Gemm>);
 // functions of detail::PackedGemmSurface, on the narrow tiles).
 struct Int8Gemm7Bit : detail::PackedGemmSurface<Int8Gemm7Bit, Int8Gemm> {
   static constexpr std::string_view name = "Int8Gemm7Bit";
-  static constexpr std::int32_t activation_range = 63;  // |qa| <= 63
+  static constexpr std::int32_t activation_range = narrow_activation_range;
 
  private:
   using Driver = Backend<true>::Driver;
