@@ -129,6 +129,9 @@ output layer and GEMM
                           columns [target-source: "target source prob"]
   --lexicon-words N       wa: target words per source word [50]
   --frequent-words N      wa: the N most frequent words always included [100]
+  --shortlist-batching sentence|union   wa: a vocabulary per sentence (its
+                          translation does not depend on its batch) or one
+                          for the whole batch, as CTranslate2's vmap [sentence]
   --lsh-window K, --lsh-permutations P, --lsh-bands W, --lsh-candidates C   lsh [8 64 16 1000]
   --hnsw-m M, --hnsw-ef-construction N, --hnsw-ef N   hnsw [16 200 50]
   --hnsw-graph FILE       hnsw: load the graph from FILE if it exists, else build and save it
@@ -221,6 +224,11 @@ FlagTable<Arguments> flags() {
   t.value("--lexicon-order", [](A& a, F f, F v) { a.lexicon_order = parse_lexicon_order(f, v); });
   t.value("--lexicon-words", [](A& a, F f, F v) { a.layer.lexicon_words = parse_positive(f, v); });
   t.value("--frequent-words", [](A& a, F f, F v) { a.layer.frequent_words = parse_count(f, v); });
+  t.value("--shortlist-batching", [](A& a, F f, F v) {
+    a.layer.batching = parse_choice<ShortlistBatching>(
+        f, v,
+        {{"sentence", ShortlistBatching::per_sentence}, {"union", ShortlistBatching::batch_union}});
+  });
   t.value("--lsh-window", [](A& a, F f, F v) { a.layer.lsh.window = parse_positive(f, v); });
   t.value("--lsh-permutations",
           [](A& a, F f, F v) { a.layer.lsh.permutations = parse_positive(f, v); });

@@ -27,6 +27,14 @@ the per-repeat ratios fastdec/CTranslate2.
 
 --check-dev: first compare greedy fp32 decoding of the dev source, line by
 line (how many translations are identical).
+
+--shortlist sentence|union: both programs choose each word from a shortlist
+of the same lexicon over pieces (MODEL_DIR/lexicon.s2t.bin, 50 target pieces
+per source piece and the 100 pieces of ids 0..99) instead of the whole
+vocabulary: fastdec's `--output-layer wa` (a vocabulary per sentence, or with
+union one for the batch) and CTranslate2's `--use_vmap` (one for the batch;
+its vmap.txt is written from the lexicon by tools/compare/lexicon_vmap.py into
+a copy of --ct2-model's directory).
 """
 import argparse
 import json
@@ -46,6 +54,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools", "data"))
 from bible_corpus import tokenize  # noqa: E402
 from bleu import corpus_bleu  # noqa: E402
 
+LEXICON = "lexicon.s2t.bin"  # the bundled lexicon over pieces, beside the model
+SHORTLIST_WORDS, SHORTLIST_FREQUENT = 50, 100  # translate's wa defaults
 FASTDEC_TIME = re.compile(r"target words in ([0-9.]+) s wall clock")
 TYPES = {
     "fp32": "float32",
@@ -93,6 +103,10 @@ class Fastdec:
                   ["--max-length-ratio", "0", "--max-length-offset", str(a.max_length)]),
                 "--stopping", a.stopping, "--progress", "0",
                 *(["--length-sort"] if a.fastdec_length_sort else []),
+                *(["--output-layer", "wa", "--lexicon", os.path.join(a.model_dir, LEXICON),
+                   "--lexicon-words", str(SHORTLIST_WORDS), "--frequent-words",
+                   str(SHORTLIST_FREQUENT), "--shortlist-batching", a.shortlist]
+                  if a.shortlist else []),
                 "--input", source, "--output", output]
 
     def decode(self, gemm, beam, threads, source, output):
@@ -113,7 +127,8 @@ class CTranslate2:
         a = self.a
         # fastdec's --threads N runs N searches side by side: CTranslate2's inter_threads.
         inter, intra = (1, threads) if a.ct2_intra else (threads, 1)
-        return [a.ct2, "--model", a.ct2_model, "--device", "cpu",
+        return [a.ct2, "--model", a.ct2_vmap_model if a.shortlist else a.ct2_model,
+                "--device", "cpu",
                 "--compute_type", compute_type, "--beam_size", str(beam),
                 "--batch_size", str(a.batch), "--inter_threads", str(inter),
                 "--intra_threads", str(intra), "--length_penalty", "1",
@@ -121,6 +136,7 @@ class CTranslate2:
                 # read_batch_size = batch_size: one batch read at a time, so no sorting
                 # across batches (its default reads 16 batches and sorts them by length)
                 *(["--read_batch_size", str(a.batch)] if a.ct2_no_sort else []),
+                *(["--use_vmap"] if a.shortlist else []),
                 "--src", source, "--out", output]
 
     def decode(self, compute_type, beam, threads, source, output):
@@ -199,6 +215,9 @@ def main():
     p.add_argument("--ct2-no-sort", action="store_true",
                    help="CTranslate2 reads one batch at a time (--read_batch_size = --batch) "
                         "instead of 16 batches sorted by length, its default")
+    p.add_argument("--shortlist", choices=["sentence", "union"],
+                   help="both choose words from the lexicon's shortlist: fastdec's wa layer "
+                        "with this --shortlist-batching, CTranslate2's vmap (see above)")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--check-dev", action="store_true")
     p.add_argument("--show-diffs", type=int, default=0)
@@ -221,6 +240,8 @@ def main():
     references = read_lines(a.reference)
     records = {"settings": vars(a).copy(), "runs": []}
     with tempfile.TemporaryDirectory() as work:
+        if a.shortlist:
+            a.ct2_vmap_model = vmap_model(a, work)
         if a.check_dev:
             records["dev_identical"] = check_dev(a, fastdec, ct2, work)
         source = os.path.join(work, "test.pieces")
@@ -248,6 +269,21 @@ def main():
         with open(a.json, "w") as f:
             json.dump(records, f, indent=1)
     return 0
+
+
+def vmap_model(a, work):
+    """A copy of the CTranslate2 model directory (links) with the lexicon's vmap.txt."""
+    folder = os.path.join(work, "ct2-vmap")
+    os.mkdir(folder)
+    for name in os.listdir(a.ct2_model):
+        if name != "vmap.txt":
+            os.symlink(os.path.abspath(os.path.join(a.ct2_model, name)),
+                       os.path.join(folder, name))
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools/compare/lexicon_vmap.py"),
+                    os.path.join(a.model_dir, LEXICON), os.path.join(a.model_dir, "vocab.txt"),
+                    os.path.join(folder, "vmap.txt"), "--words-per-source", str(SHORTLIST_WORDS),
+                    "--frequent-words", str(SHORTLIST_FREQUENT)], check=True)
+    return folder
 
 
 def compare(a, fastdec, ct2, gemm, beam, threads, source, work, references):

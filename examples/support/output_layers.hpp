@@ -106,6 +106,8 @@ struct LayerOptions {
   std::size_t shortlist = 1000;      // tf: C most frequent words
   std::size_t lexicon_words = 50;    // wa: M per source word
   std::size_t frequent_words = 100;  // wa: F most frequent words always in
+  // wa: a vocabulary per sentence, or one for the whole batch (CTranslate2's vmap, Marian)
+  ShortlistBatching batching = ShortlistBatching::per_sentence;
   WtaLshOptions lsh = {};
   HnswBuildOptions hnsw_build = {};
   HnswSearchOptions hnsw_search = {};
@@ -142,7 +144,8 @@ decltype(auto) with_output_layer(const LayerOptions& options, const LayerInputs&
           AlignmentShortlistOptions{
               .words_per_source = options.lexicon_words,
               .frequent_words = std::min(options.frequent_words, w.vocab_size()),
-              .always_include = inputs.always_include}));
+              .always_include = inputs.always_include,
+              .batching = options.batching}));
     case LayerKind::lsh:
       return use(std::make_unique<const WtaLsh>(w, options.lsh));
     case LayerKind::hnsw:
