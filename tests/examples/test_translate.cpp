@@ -255,10 +255,10 @@ TEST_CASE("translate reads a lexicon in either column order and says what it kep
 
   // --shortlist-batching union: one vocabulary for the whole batch (the six
   // lines are one batch of 8); with one sentence a batch it is that
-  // sentence's own vocabulary. Without
-  // frequent words a sentence's vocabulary is its lexicon entries and </s>
-  // and <unk> alone, so the union's other words change its translation
-  // (--min-length and --ban-unk keep it from being empty or <unk>).
+  // sentence's own vocabulary. Without frequent words a sentence's vocabulary
+  // is its lexicon entries and </s> and <unk> alone, so the union's other
+  // words change its translation (--min-length and --ban-unk keep it from
+  // being empty or <unk>).
   {
     std::ofstream pairs(dir.file("pairs.s2t"));  // each source word its own two targets
     for (int w = 3; w < 30; ++w)
