@@ -49,6 +49,7 @@
 #include "fastdec/models/gru_model.hpp"
 #include "fastdec/models/transformer_model.hpp"
 #include "fastdec/search/beam_search.hpp"
+#include "fastdec/search/best_token_only.hpp"
 #include "support/cli.hpp"
 #include "support/model_flags.hpp"
 #include "support/output_layers.hpp"
@@ -341,6 +342,9 @@ class Engine {
  public:
   virtual ~Engine() = default;
   virtual std::unique_ptr<Session> session() const = 0;
+  // Whether the output layer returns the argmax's logit instead of
+  // log-probabilities (greedy output without scores: no softmax).
+  virtual bool scores_by_logit() const = 0;
 };
 
 template <class Model, class Layer>
@@ -354,6 +358,13 @@ class SearchEngine final : public Engine {
 
   std::unique_ptr<Session> session() const override {
     return std::make_unique<SearchSession>(*model_, *layer_, options_, make_pruning(pruning_));
+  }
+
+  bool scores_by_logit() const override {
+    if constexpr (requires { layer_->scores(); })
+      return layer_->scores() == FusedScores::argmax_logit;
+    else
+      return false;
   }
 
  private:
@@ -402,6 +413,19 @@ struct Resources {
   const std::vector<std::vector<TokenId>>& suppress_sequences;  // --suppress's
 };
 
+// The output layer's options: greedy output that prints no score takes the
+// argmax's logit and skips the softmax (search/best_token_only.hpp), the
+// same translations.
+LayerOptions layer_options(const Arguments& a, const SearchOptions& search, std::size_t vocab) {
+  LayerOptions layer = a.layer;
+  const PruningOptions& p = a.pruning;
+  const bool prunes = p.relative_threshold || p.absolute_threshold || p.relative_local_threshold ||
+                      p.max_candidates_per_node;
+  if (a.nbest == 0 && !prunes && search_reads_best_token_only(search, vocab))
+    layer.fused_scores = FusedScores::argmax_logit;
+  return layer;
+}
+
 // The engine of one model and the output layer the options name, over G.
 template <Gemm G, class Model>
 std::unique_ptr<Engine> make_search_engine(const Arguments& a, const Resources& r,
@@ -437,7 +461,7 @@ std::unique_ptr<Engine> make_search_engine(const Arguments& a, const Resources& 
   if (search.ban_unk && search.unk_token == no_token)
     usage_error("--ban-unk: the target vocabulary has no <unk>.");
   return with_output_layer<G>(
-      a.layer, inputs,
+      layer_options(a, search, w.vocab_size()), inputs,
       [&]<class Layer>(std::unique_ptr<const Layer> layer) -> std::unique_ptr<Engine> {
         return std::make_unique<SearchEngine<Model, Layer>>(model, std::move(layer), search,
                                                             a.pruning);
@@ -923,17 +947,19 @@ struct Timing {
 };
 
 // What the run did per sentence, as the summary names it: --score runs no
-// search, and sampling draws beam-size samples.
-std::string search_name(const Arguments& a) {
+// search, sampling draws beam-size samples, and greedy output without scores
+// may skip the softmax.
+std::string search_name(const Arguments& a, bool scores_by_logit) {
   if (!a.score_file.empty()) return "scoring --score's targets (no search)";
   if (a.search.samples())
     return "sampling from the top " + std::to_string(a.search.sampling_topk) + ", " +
            std::to_string(a.search.beam_size) + " per sentence";
-  return "beam " + std::to_string(a.search.beam_size);
+  return "beam " + std::to_string(a.search.beam_size) +
+         (scores_by_logit ? " (the best logit: no softmax)" : "");
 }
 
-void print_summary(const Arguments& a, const Input& input, const Progress& progress,
-                   const Timing& t) {
+void print_summary(const Arguments& a, const Engine& engine, const Input& input,
+                   const Progress& progress, const Timing& t) {
   const double words = static_cast<double>(progress.target_words);
   const std::size_t sentences = input.sentences.size();
   // With --spm the model's tokens are pieces, not words: both are counted.
@@ -955,7 +981,7 @@ void print_summary(const Arguments& a, const Input& input, const Progress& progr
                ", %.0f per CPU-second, %.0f source words/s; %s, batch %zu%s, threads %zu, gemm %s, "
                "kernels %s\n",
                words / t.cpu_seconds, static_cast<double>(input.words) / t.wall_seconds,
-               search_name(a).c_str(), a.batch,
+               search_name(a, engine.scores_by_logit()).c_str(), a.batch,
                a.length_sort && !a.stream ? " (length-sorted)" : "", a.threads,
                std::string(gemm_name(a.gemm)).c_str(), std::string(isa_name(active_isa())).c_str());
   const GruDecodeStatistics& m = progress.model;
@@ -1016,7 +1042,7 @@ int run(const Arguments& a) {
       load_seconds,
       std::max(std::chrono::duration<double>(Clock::now() - decode_start).count(), 1e-9),
       std::max(process_cpu_seconds() - cpu_start, 1e-9)};
-  if (!a.quiet) print_summary(a, input, progress, timing);
+  if (!a.quiet) print_summary(a, *engine, input, progress, timing);
   return 0;
 }
 

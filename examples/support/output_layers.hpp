@@ -108,6 +108,9 @@ struct LayerOptions {
   std::size_t frequent_words = 100;  // wa: F most frequent words always in
   // wa: a vocabulary per sentence, or one for the whole batch (CTranslate2's vmap, Marian)
   ShortlistBatching batching = ShortlistBatching::per_sentence;
+  // fused: normalized log-probabilities, or the argmax's logit for a greedy
+  // search that reads the best token alone (search/best_token_only.hpp)
+  FusedScores fused_scores = FusedScores::log_probabilities;
   WtaLshOptions lsh = {};
   HnswBuildOptions hnsw_build = {};
   HnswSearchOptions hnsw_search = {};
@@ -151,7 +154,7 @@ decltype(auto) with_output_layer(const LayerOptions& options, const LayerInputs&
     case LayerKind::hnsw:
       return use(std::make_unique<const HnswTopK>(inputs.hnsw_index(), options.hnsw_search));
   }
-  return use(std::make_unique<const FusedTopK<G>>(w));
+  return use(std::make_unique<const FusedTopK<G>>(w, options.fused_scores));
 }
 
 // A lexicon file: fastdec's binary format (by its magic) or text in `order`.

@@ -195,6 +195,15 @@ TEST_CASE("the stopping rules decide each candidate's fate and the sentence's en
   const Stopping refill(options);
   progress = SentenceProgress{.beam = 2};
   CHECK(refill.candidates_per_row(2) == 4);
+  // Greedy refilling: the first finished hypothesis ends the sentence, so a
+  // second candidate could not live past its step; with patience 2 it could.
+  SearchOptions greedy = options;
+  greedy.beam_size = 1;
+  CHECK(Stopping(greedy).candidates_per_row(1) == 1);
+  greedy.patience = 2.0f;
+  CHECK(Stopping(greedy).candidates_per_row(1) == 2);
+  greedy.stopping = StoppingRule::refill_until_top_finished;
+  CHECK(Stopping(greedy).candidates_per_row(1) == 1);
   CHECK(refill.fate(0, eos, 0, false, progress) == Stopping::Fate::finish);
   CHECK(progress.top_finished);
   CHECK(refill.fate(1, 5, 0, false, progress) == Stopping::Fate::live);

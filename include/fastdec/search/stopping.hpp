@@ -47,9 +47,12 @@ class Stopping {
   bool refills() const noexcept { return rule_ != StoppingRule::shrink; }
 
   // A row's candidates: the beam's best, or twice as many when the beam is
-  // refilled.
+  // refilled. Greedy refilling needs one: when one finished hypothesis ends
+  // the sentence, the replacement a second candidate would offer never lives
+  // past the step (so greedy search can ask an output layer for the argmax).
   std::size_t candidates_per_row(std::size_t beam) const noexcept {
-    return refills() ? 2 * beam : beam;
+    if (!refills() || (beam == 1 && one_finished_ends())) return beam;
+    return 2 * beam;
   }
   // History nodes a step adds per sentence: finished and live hypotheses
   // together are at most the beam, or twice the beam when it is refilled.
@@ -86,6 +89,12 @@ class Stopping {
       return Fate::finish;
     }
     return !ends && live < progress.beam ? Fate::live : Fate::drop;
+  }
+
+  // Whether a sentence's first finished hypothesis meets its rule (beam 1:
+  // n_best is 1).
+  bool one_finished_ends() const noexcept {
+    return rule_ == StoppingRule::refill_until_beam_finished ? finishing_count_ <= 1 : n_best_ <= 1;
   }
 
   // Whether the sentence ends after this step; `best_live`: its best live

@@ -112,6 +112,9 @@ class TokenControls : private detail::SwitchedControl<Controls>... {
     any_on_ = (static_cast<const Slot<Controls>&>(*this).on || ... || false);
   }
 
+  // Whether any control acts in this batch (after begin_batch).
+  bool any_on() const noexcept { return any_on_; }
+
   std::size_t bytes(const ControlShape& shape) const {
     return (std::size_t{0} + ... + (on<Controls>() ? this->Slot<Controls>::bytes(shape) : 0));
   }
