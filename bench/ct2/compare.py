@@ -14,7 +14,10 @@ CTranslate2's python/ folder (--ct2-python).
 Both programs read the same SentencePiece pieces (spm_encode of the raw test
 source) and append </s> to the source, decode with the same beam, batch
 size, threads, length limit, length normalization and stopping rule, and
-write pieces. For each setting and each compute-type pair (fastdec
+write pieces. Neither prints scores, so at beam 1 both skip the softmax
+(CTranslate2's greedy search without --with_score; fastdec's translate by
+itself, "beam 1 (the best logit: no softmax)" in its summary). For each
+setting and each compute-type pair (fastdec
 fp32/int16/int8 against CTranslate2 float32/int16/int8) the two run back to
 back, in alternating order, --repeats times; the time of a run is the
 program's own decoding time (model loading excluded: fastdec's "s wall

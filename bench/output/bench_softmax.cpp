@@ -3,7 +3,9 @@
 // "after GEMM" pairs time only what follows the multiply: the same logits
 // (rows x V) go through softmax_then_topk (bias+max, exps, k-best, normalize)
 // or fused_softmax_topk (one pass). "whole_layer" pairs time the whole output
-// layer, PackedFp32Gemm multiply included (FusedTopK reads its tiles hot). Counters record ISA,
+// layer, PackedFp32Gemm multiply included (FusedTopK reads its tiles hot);
+// "greedy_layer" pairs FusedTopK's normalized best against its argmax (k = 1)
+// over PackedFp32Gemm and Int8Gemm. Counters record ISA,
 // rows, V, D and k so unlike comparisons show. See docs/RESULTS.md for the numbers and the command.
 #include <benchmark/benchmark.h>
 
@@ -13,6 +15,7 @@
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
+#include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
@@ -72,29 +75,56 @@ void after_gemm_fused(benchmark::State& state) {
   label(state, rows, vocab, k);
 }
 
-template <class Layer>
-void whole_layer(benchmark::State& state) {
-  const auto rows = static_cast<std::size_t>(state.range(0));
-  const auto vocab = static_cast<std::size_t>(state.range(1));
-  const auto hidden = static_cast<std::size_t>(state.range(2));
-  const std::size_t k = rows == 1 ? 1 : rows;  // beam-sized k, as the search asks
+// An output layer's weights and `rows` context rows, random but fixed.
+struct LayerData {
+  OutputWeights weights;
+  std::vector<float> h;
+};
+
+LayerData layer_data(std::size_t rows, std::size_t vocab, std::size_t hidden) {
   std::mt19937 rng(7);
   std::normal_distribution<float> normal(0.0f, 0.1f);
   std::vector<float> w(vocab * hidden), b(vocab), h(rows * hidden);
   for (float& v : w) v = normal(rng);
   for (float& v : b) v = normal(rng);
   for (float& v : h) v = normal(rng) * 10.0f;
-  const Layer layer(OutputWeights(std::move(w), std::move(b), vocab, hidden));
+  return {OutputWeights(std::move(w), std::move(b), vocab, hidden), std::move(h)};
+}
+
+// Times layer.topk on the rows, k best each.
+template <class Layer>
+void time_layer(benchmark::State& state, const Layer& layer, const std::vector<float>& h,
+                std::size_t rows, std::size_t k) {
   auto workspace = layer.make_workspace();
   layer.begin_batch(workspace, {}, rows);
   std::vector<ScoredToken> out(rows * k);
   for (auto _ : state) {
-    layer.topk(workspace, ConstMatrixView(h.data(), rows, hidden), k,
+    layer.topk(workspace, ConstMatrixView(h.data(), rows, layer.hidden_size()), k,
                TopKView(out.data(), rows, k));
     benchmark::DoNotOptimize(out.data());
   }
-  label(state, rows, vocab, k);
-  state.counters["D"] = static_cast<double>(hidden);
+  label(state, rows, layer.vocab_size(), k);
+  state.counters["D"] = static_cast<double>(layer.hidden_size());
+}
+
+template <class Layer>
+void whole_layer(benchmark::State& state) {
+  const auto rows = static_cast<std::size_t>(state.range(0));
+  const std::size_t k = rows == 1 ? 1 : rows;  // beam-sized k, as the search asks
+  const LayerData data = layer_data(rows, static_cast<std::size_t>(state.range(1)),
+                                    static_cast<std::size_t>(state.range(2)));
+  time_layer(state, Layer(data.weights), data.h, rows, k);
+}
+
+// Greedy rows (k = 1), the GEMM included: the fused softmax + best against
+// the argmax scan that greedy search without scores takes
+// (search/best_token_only.hpp), over the exact fp32 and the int8 backends.
+template <class G, FusedScores scores>
+void greedy_layer(benchmark::State& state) {
+  const auto rows = static_cast<std::size_t>(state.range(0));
+  const LayerData data = layer_data(rows, static_cast<std::size_t>(state.range(1)),
+                                    static_cast<std::size_t>(state.range(2)));
+  time_layer(state, FusedTopK<G>(data.weights, scores), data.h, rows, 1);
 }
 
 // rows (beam), V, k = rows (a beam of b asks for b candidates per row)
@@ -109,6 +139,13 @@ void layer_arguments(benchmark::internal::Benchmark* b) {
       for (long rows : {1, 6, 12}) b->Args({rows, vocab, hidden});
 }
 
+// Greedy batches of the bundled Transformer's shape (V = 8000, D = 256) and a
+// larger vocabulary; rows = sentences.
+void greedy_arguments(benchmark::internal::Benchmark* b) {
+  for (long vocab : {8000, 32000})
+    for (long rows : {8, 32}) b->Args({rows, vocab, 256});
+}
+
 BENCHMARK(after_gemm_separate)->Apply(after_gemm_arguments)->Unit(benchmark::kMicrosecond);
 BENCHMARK(after_gemm_fused)->Apply(after_gemm_arguments)->Unit(benchmark::kMicrosecond);
 // PackedFp32Gemm: the fast exact backend, so the softmax part is not lost
@@ -118,6 +155,19 @@ BENCHMARK_TEMPLATE(whole_layer, FullSoftmax<PackedFp32Gemm>)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_TEMPLATE(whole_layer, FusedTopK<PackedFp32Gemm>)
     ->Apply(layer_arguments)
+    ->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_TEMPLATE(greedy_layer, PackedFp32Gemm, FusedScores::log_probabilities)
+    ->Apply(greedy_arguments)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(greedy_layer, PackedFp32Gemm, FusedScores::argmax_logit)
+    ->Apply(greedy_arguments)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(greedy_layer, Int8Gemm, FusedScores::log_probabilities)
+    ->Apply(greedy_arguments)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(greedy_layer, Int8Gemm, FusedScores::argmax_logit)
+    ->Apply(greedy_arguments)
     ->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "fastdec/search/beam_search.hpp"
+#include "fastdec/search/best_token_only.hpp"
 #include "fastdec/search/candidate.hpp"
 #include "fastdec/search/decoder_model.hpp"
 #include "fastdec/search/options.hpp"

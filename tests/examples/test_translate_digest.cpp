@@ -113,13 +113,13 @@ TEST_CASE("translate's n-best lists on the bundled models match the committed di
 // Not a digest: run with the other translate tests. Greedy output that prints
 // no score skips the softmax (search/best_token_only.hpp); on the bundled
 // models its lines are the tokens of the normalized layer's 1-best, which
-// --nbest 1 (scores printed) decodes, under both stopping rules CTranslate2
-// and Marian use.
+// --nbest 1 (scores printed) decodes, under Marian's stopping rule and the
+// refilling one compare.py gives both engines.
 TEST_CASE("greedy translate without scores takes the best logit and the same tokens") {
   const fs::path dir = fs::temp_directory_path() / ("fastdec_greedy_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const std::string gru_input = (dir / "gru.txt").string();
-  write_head(models + "/en-es/test.en", 32, gru_input);
+  write_head(models + "/en-es/test.en", 16, gru_input);
   const std::map<std::string, std::string> model_options = {
       {"gru", "--model " + models + "/en-es/model.npz --source-vocab " + models +
                   "/en-es/vocab.src --target-vocab " + models + "/en-es/vocab.tgt --input " +
@@ -139,26 +139,25 @@ TEST_CASE("greedy translate without scores takes the best logit and the same tok
     return std::pair(read_file(out), read_file(out + ".err"));
   };
   for (const auto& [model, options] : model_options) {
-    for (const std::string gemm : {"fp32", "int8"}) {
-      for (const std::string stopping : {"shrink", "refill-beam"}) {
-        const std::string greedy =
-            options + " --gemm " + gemm + " --beam 1 --batch 4 --stopping " + stopping;
-        INFO(greedy);
-        const auto [plain, plain_summary] = run(greedy, "plain");
-        const auto [nbest, nbest_summary] = run(greedy + " --nbest 1", "nbest");
-        CHECK_THAT(plain_summary, Catch::Contains("beam 1 (the best logit: no softmax)"));
-        CHECK_THAT(nbest_summary, !Catch::Contains("no softmax"));
-        // "id ||| tokens ||| LogProb= ..." -> the tokens, one line each.
-        std::istringstream lines(nbest);
-        std::string tokens;
-        for (std::string line; std::getline(lines, line);) {
-          const std::size_t first = line.find(" ||| "), second = line.find(" ||| ", first + 5);
-          REQUIRE(second != std::string::npos);
-          tokens += line.substr(first + 5, second - first - 5) + "\n";
-        }
-        CHECK(plain == tokens);
-        CHECK(std::count(plain.begin(), plain.end(), '\n') == (model == "gru" ? 32 : 8));
+    // One backend: the choice of layer does not depend on it, and the
+    // cross-aarch64 preset runs each translate under the emulator.
+    for (const std::string stopping : {"shrink", "refill-beam"}) {
+      const std::string greedy = options + " --gemm int8 --beam 1 --batch 4 --stopping " + stopping;
+      INFO(greedy);
+      const auto [plain, plain_summary] = run(greedy, "plain");
+      const auto [nbest, nbest_summary] = run(greedy + " --nbest 1", "nbest");
+      CHECK_THAT(plain_summary, Catch::Contains("beam 1 (the best logit: no softmax)"));
+      CHECK_THAT(nbest_summary, !Catch::Contains("no softmax"));
+      // "id ||| tokens ||| LogProb= ..." -> the tokens, one line each.
+      std::istringstream lines(nbest);
+      std::string tokens;
+      for (std::string line; std::getline(lines, line);) {
+        const std::size_t first = line.find(" ||| "), second = line.find(" ||| ", first + 5);
+        REQUIRE(second != std::string::npos);
+        tokens += line.substr(first + 5, second - first - 5) + "\n";
       }
+      CHECK(plain == tokens);
+      CHECK(std::count(plain.begin(), plain.end(), '\n') == (model == "gru" ? 16 : 8));
     }
   }
   std::error_code ignored;
