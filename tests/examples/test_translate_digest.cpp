@@ -52,24 +52,29 @@ std::string hex_digest(const std::string& bytes) {
   return text;
 }
 
+// translate's options for each bundled model: the GRU reads its first
+// `gru_lines` test verses (written into `dir`), the Transformer the pieces
+// of its first 8 (spm_encode's, so that a build without SentencePiece runs it
+// too).
+std::map<std::string, std::string> bundled_models(const fs::path& dir, std::size_t gru_lines) {
+  const std::string gru_input = (dir / "gru.txt").string();
+  write_head(models + "/en-es/test.en", gru_lines, gru_input);
+  return {{"gru", "--model " + models + "/en-es/model.npz --source-vocab " + models +
+                      "/en-es/vocab.src --target-vocab " + models + "/en-es/vocab.tgt --input " +
+                      gru_input},
+          {"transformer", "--model " + models + "/en-es-transformer/model.npz --source-vocab " +
+                              models + "/en-es-transformer/vocab.txt --target-vocab " + models +
+                              "/en-es-transformer/vocab.txt --input " + data +
+                              "/transformer_test_pieces.txt"}};
+}
+
 }  // namespace
 
 TEST_CASE("translate's n-best lists on the bundled models match the committed digests",
           "[digest]") {
   const fs::path dir = fs::temp_directory_path() / ("fastdec_digest_" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  const std::string gru_input = (dir / "gru.txt").string();
-  write_head(models + "/en-es/test.en", 8, gru_input);
-  const std::map<std::string, std::string> model_options = {
-      {"gru", "--model " + models + "/en-es/model.npz --source-vocab " + models +
-                  "/en-es/vocab.src --target-vocab " + models + "/en-es/vocab.tgt --input " +
-                  gru_input},
-      // The Transformer's pieces (spm_encode of the first 8 test verses), so
-      // that a build without SentencePiece runs it too.
-      {"transformer", "--model " + models + "/en-es-transformer/model.npz --source-vocab " +
-                          models + "/en-es-transformer/vocab.txt --target-vocab " + models +
-                          "/en-es-transformer/vocab.txt --input " + data +
-                          "/transformer_test_pieces.txt"}};
+  const auto model_options = bundled_models(dir, 8);
 
   std::map<std::string, std::string> expected;  // "model gemm" -> digest
   std::istringstream committed(read_file(data + "/translate_digests.txt"));
@@ -118,16 +123,7 @@ TEST_CASE("translate's n-best lists on the bundled models match the committed di
 TEST_CASE("greedy translate without scores takes the best logit and the same tokens") {
   const fs::path dir = fs::temp_directory_path() / ("fastdec_greedy_" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  const std::string gru_input = (dir / "gru.txt").string();
-  write_head(models + "/en-es/test.en", 16, gru_input);
-  const std::map<std::string, std::string> model_options = {
-      {"gru", "--model " + models + "/en-es/model.npz --source-vocab " + models +
-                  "/en-es/vocab.src --target-vocab " + models + "/en-es/vocab.tgt --input " +
-                  gru_input},
-      {"transformer", "--model " + models + "/en-es-transformer/model.npz --source-vocab " +
-                          models + "/en-es-transformer/vocab.txt --target-vocab " + models +
-                          "/en-es-transformer/vocab.txt --source-eos --input " + data +
-                          "/transformer_test_pieces.txt"}};
+  const auto model_options = bundled_models(dir, 16);
   const auto run = [&](const std::string& options, const std::string& name) {
     const std::string out = (dir / name).string();
     const std::string command = std::string(FASTDEC_TRANSLATE_PATH) + " --progress 0 " + options +
