@@ -91,12 +91,6 @@ class Stopping {
     return !ends && live < progress.beam ? Fate::live : Fate::drop;
   }
 
-  // Whether a sentence's first finished hypothesis meets its rule (beam 1:
-  // n_best is 1).
-  bool one_finished_ends() const noexcept {
-    return rule_ == StoppingRule::refill_until_beam_finished ? finishing_count_ <= 1 : n_best_ <= 1;
-  }
-
   // Whether the sentence ends after this step; `best_live`: its best live
   // hypothesis' score (-inf: none).
   End end(const SentenceProgress& progress, bool last_step, float best_live) const noexcept {
@@ -112,6 +106,12 @@ class Stopping {
   }
 
  private:
+  // Whether a sentence's first finished hypothesis meets its rule (beam 1:
+  // n_best is 1).
+  bool one_finished_ends() const noexcept {
+    return rule_ == StoppingRule::refill_until_beam_finished ? finishing_count_ <= 1 : n_best_ <= 1;
+  }
+
   StoppingRule rule_;
   std::size_t beam_, n_best_;
   TokenId eos_;
