@@ -519,6 +519,10 @@ void gemm_arguments(benchmark::internal::Benchmark* b) {
     for (long m : {1, 6, 12, 64}) b->Args({m, k, n, 1});
   for (long cold : {1, 0})
     for (long m : {1, 6, 12, 64}) b->Args({m, 1024, 3072, cold});
+  // A Transformer encoder's products (d 256, F 1024) over a batch of 32
+  // sentences of 32 positions: the large-M work of bulk translation.
+  for (auto [k, n] : {std::pair{256L, 768L}, std::pair{256L, 1024L}, std::pair{1024L, 256L}})
+    b->Args({1024, k, n, 0});
 }
 
 #if defined(FASTDEC_BENCH_OPENBLAS)  // only OpenBLAS has a matrix-vector baseline
