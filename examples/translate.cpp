@@ -472,7 +472,8 @@ template <Gemm G>
 std::unique_ptr<Engine> make_engine(const Arguments& a, const Resources& r) {
   if (r.family == ModelFamily::transformer) {
     // A pre-norm model with precomputed_first_layer throws an error that says why.
-    const TransformerModelOptions options{.precomputed_first_layer = a.precomputed_first_layer,
+    const TransformerModelOptions options{.fast_softmax = !a.model_flags.libm_activations,
+                                          .precomputed_first_layer = a.precomputed_first_layer,
                                           .precomputed_words = a.model_flags.precomputed_words};
     return make_search_engine<G>(a, r,
                                  std::make_shared<const TransformerModel<G>>(r.weights, options));

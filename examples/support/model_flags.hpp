@@ -37,9 +37,11 @@ inline constexpr std::string_view model_flags_usage =
   --no-fc-skip            GRU: no skip connections between the FC layers
   --speedups LIST         GRU: none, all, or a comma-separated subset of
                           embeddings,attention,merge [all: each is exact]
-  --activations fast|libm   GRU: tanh, sigmoid and attention's exp:
-                          vectorized (within 1.5e-7 of the C library) or the
-                          C library's, scalar (PyTorch's bits, slower) [fast]
+  --activations fast|libm   both: the GRU's tanh, sigmoid and attention's
+                          exp, the Transformer's attention exp: vectorized
+                          (tanh and sigmoid within 1.5e-7 of the C library,
+                          exp within 2 ulp) or the C library's, scalar
+                          (PyTorch's bits, slower) [fast]
   --precomputed-words N   GRU: words of the precomputed embedding table;
                           Transformer: of translate --precomputed-first-layer's
                           table [8000]
@@ -51,8 +53,8 @@ inline constexpr std::string_view model_flags_usage =
 
 // The flags of model_flags_usage that only the GRU model reads: a program
 // that loads a Transformer refuses them rather than ignore them.
-inline constexpr std::string_view gru_only_flags[] = {
-    "--initial-state", "--pre-output", "--no-fc-skip", "--speedups", "--activations"};
+inline constexpr std::string_view gru_only_flags[] = {"--initial-state", "--pre-output",
+                                                      "--no-fc-skip", "--speedups"};
 
 inline constexpr std::string_view search_flags_usage =
     R"(search

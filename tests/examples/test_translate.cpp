@@ -14,6 +14,7 @@
 #include <regex>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fastdec/fastdec.hpp"
@@ -410,7 +411,7 @@ TEST_CASE("translate refuses a flag the loaded model would ignore (issue 34, ite
   const std::string transformer = transformer_options(dir, "transformer.npz", {});
   for (const std::string gru_flag :
        {"--speedups none", "--precomputed-words 10", "--initial-state zeros", "--no-fc-skip",
-        "--activations libm", "--pre-output state"}) {
+        "--pre-output state"}) {
     INFO(gru_flag);
     check_one_line_error(translate(dir, transformer + " " + gru_flag, false),
                          gru_flag.substr(0, gru_flag.find(' ')));
@@ -427,6 +428,54 @@ TEST_CASE("translate refuses a flag the loaded model would ignore (issue 34, ite
   INFO(both.err);
   CHECK(both.status == 0);
   CHECK(split_lines(both.out).size() == 4);
+}
+
+// --activations is both models' flag: for the Transformer it picks the
+// attention's exp (TransformerModelOptions::fast_softmax), fast by default.
+TEST_CASE("translate --activations picks the Transformer's attention exp as the library does") {
+  const Workdir dir;
+  const std::string transformer =
+      transformer_options(dir, "transformer.npz", {}) + " --nbest 3 --gemm fp32";
+  const NpzArchive weights = load_npz(dir.file("transformer.npz"));
+  const Vocabulary words = Vocabulary::read(dir.file("vocab.tgt"));
+  const std::vector<std::string> inputs = split_lines(read_file(dir.file("target_words.txt")));
+  const std::regex moses(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
+  std::vector<float> first_scores[2];
+  for (const bool fast : {true, false}) {
+    INFO("fast_softmax " << fast);
+    const TransformerModel<PackedFp32Gemm> model(weights, {.fast_softmax = fast});
+    const FusedTopK<PackedFp32Gemm> layer(model.output_weights());
+    BeamSearch search(model, layer,
+                      {.beam_size = 5, .n_best = 3, .bos_token = bos, .eos_token = eos});
+    std::vector<std::pair<std::string, float>> expected;  // "id ||| tokens", LogProb
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      std::vector<TokenId> ids;
+      for (const std::string& word : words_of(inputs[i])) ids.push_back(*words.find(word));
+      if (ids.empty()) continue;
+      for (const Hypothesis& h : search.translate(ids).nbest(0)) {
+        std::string text;
+        for (const TokenId t : h.tokens)
+          if (t != eos) text += (text.empty() ? "" : " ") + words.word(t);
+        expected.emplace_back(std::to_string(i) + " ||| " + text, h.score);
+      }
+    }
+    const Run run = translate(dir, transformer + (fast ? "" : " --activations libm"), false);
+    INFO(run.err);
+    REQUIRE(run.status == 0);
+    const std::vector<std::string> lines = split_lines(run.out);
+    REQUIRE(lines.size() == expected.size());
+    for (std::size_t j = 0; j < lines.size(); ++j) {
+      INFO(lines[j]);
+      std::smatch match;
+      REQUIRE(std::regex_match(lines[j], match, moses));
+      CHECK(match[1].str() + " ||| " + match[2].str() == expected[j].first);
+      CHECK(std::stof(match[3]) == expected[j].second);  // printed to round trip
+      first_scores[fast ? 0 : 1].push_back(expected[j].second);
+    }
+    if (fast) CHECK(translate(dir, transformer + " --activations fast", false).out == run.out);
+  }
+  // The two exps differ somewhere in the scores, so the flag was heard.
+  CHECK(first_scores[0] != first_scores[1]);
 }
 
 TEST_CASE("translate --ban, --precomputed-first-layer and --help's models (issue 34, item 7)") {
@@ -511,9 +560,10 @@ TEST_CASE("translate --ban, --precomputed-first-layer and --help's models (issue
     return std::string();
   };
   CHECK_THAT(help.out, Catch::Contains("marked GRU or Transformer"));
-  for (const std::string flag : {"--initial-state", "--pre-output", "--no-fc-skip", "--speedups",
-                                 "--activations", "--precomputed-words"})
+  for (const std::string flag :
+       {"--initial-state", "--pre-output", "--no-fc-skip", "--speedups", "--precomputed-words"})
     CHECK_THAT(help_line(flag), Catch::Contains("GRU:"));
+  CHECK_THAT(help_line("--activations"), Catch::Contains("both:"));
   CHECK_THAT(help_line("--precomputed-first-layer"), Catch::Contains("Transformer"));
   CHECK_THAT(help_line("--ban"), Catch::Contains("never generate the target words of FILE"));
 }
