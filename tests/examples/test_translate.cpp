@@ -163,6 +163,11 @@ std::string transformer_options(const Workdir& dir, const std::string& name,
          " --target-vocab " + dir.file("vocab.tgt") + " --input " + dir.file("target_words.txt");
 }
 
+// A line of --nbest output: id, tokens, LogProb, Length, score.
+std::regex moses_line() {
+  return std::regex(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
+}
+
 // A failed run: exit status 1, nothing on stdout, one line on stderr.
 void check_one_line_error(const Run& run, const std::string& message) {
   INFO(run.err);
@@ -293,7 +298,7 @@ TEST_CASE("translate writes n-best lists in Moses format") {
                                 std::string(libm ? "libm" : "fast"));
   INFO(run.err);
   REQUIRE(run.status == 0);
-  const std::regex moses(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
+  const std::regex moses = moses_line();
   std::vector<std::vector<std::string>> got(dir.lines().size());
   for (const std::string& line : split_lines(run.out)) {
     std::smatch match;
@@ -439,7 +444,7 @@ TEST_CASE("translate --activations picks the Transformer's attention exp as the 
   const NpzArchive weights = load_npz(dir.file("transformer.npz"));
   const Vocabulary words = Vocabulary::read(dir.file("vocab.tgt"));
   const std::vector<std::string> inputs = split_lines(read_file(dir.file("target_words.txt")));
-  const std::regex moses(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
+  const std::regex moses = moses_line();
   std::vector<float> first_scores[2];
   for (const bool fast : {true, false}) {
     INFO("fast_softmax " << fast);
@@ -586,7 +591,7 @@ TEST_CASE("translate refuses an empty lexicon, prints exact scores, names --scor
                             "--gemm fp32 --output-layer full --speedups none --beam 4 --nbest 3 "
                             "--batch 1");
   REQUIRE(run.status == 0);
-  const std::regex moses(R"((\d+) \|\|\| (.*) \|\|\| LogProb= (\S+) Length= (\d+) \|\|\| (\S+))");
+  const std::regex moses = moses_line();
   std::vector<std::size_t> seen(dir.lines().size(), 0);
   for (const std::string& line : split_lines(run.out)) {
     std::smatch match;
