@@ -445,7 +445,7 @@ TEST_CASE("translate --activations picks the Transformer's attention exp as the 
   const Vocabulary words = Vocabulary::read(dir.file("vocab.tgt"));
   const std::vector<std::string> inputs = split_lines(read_file(dir.file("target_words.txt")));
   const std::regex moses = moses_line();
-  std::vector<float> first_scores[2];
+  std::vector<float> scores[2];  // fast, libm
   for (const bool fast : {true, false}) {
     INFO("fast_softmax " << fast);
     const TransformerModel<PackedFp32Gemm> model(weights, {.fast_softmax = fast});
@@ -455,7 +455,7 @@ TEST_CASE("translate --activations picks the Transformer's attention exp as the 
     std::vector<std::pair<std::string, float>> expected;  // "id ||| tokens", LogProb
     for (std::size_t i = 0; i < inputs.size(); ++i) {
       std::vector<TokenId> ids;
-      for (const std::string& word : words_of(inputs[i])) ids.push_back(*words.find(word));
+      for (const std::string& word : words_of(inputs[i])) ids.push_back(words.find(word).value());
       if (ids.empty()) continue;
       for (const Hypothesis& h : search.translate(ids).nbest(0)) {
         std::string text;
@@ -475,12 +475,12 @@ TEST_CASE("translate --activations picks the Transformer's attention exp as the 
       REQUIRE(std::regex_match(lines[j], match, moses));
       CHECK(match[1].str() + " ||| " + match[2].str() == expected[j].first);
       CHECK(std::stof(match[3]) == expected[j].second);  // printed to round trip
-      first_scores[fast ? 0 : 1].push_back(expected[j].second);
+      scores[fast ? 0 : 1].push_back(expected[j].second);
     }
     if (fast) CHECK(translate(dir, transformer + " --activations fast", false).out == run.out);
   }
   // The two exps differ somewhere in the scores, so the flag was heard.
-  CHECK(first_scores[0] != first_scores[1]);
+  CHECK(scores[0] != scores[1]);
 }
 
 TEST_CASE("translate --ban, --precomputed-first-layer and --help's models (issue 34, item 7)") {
