@@ -157,6 +157,27 @@ TEST_CASE("PackedFp32Gemm: a row's result is bit-identical whatever rows share t
                                  [&](const Matrix& row) { return multiply(row, b); });
 }
 
+// The pack reads A through its row stride: a view into wider rows gives the
+// bits of the same values stored contiguously, for both sums.
+TEST_CASE("PackedFp32Gemm: A read through a row stride gives the contiguous A's bits") {
+  const std::size_t k = 37, n = 21, padding = 5;
+  const Matrix w = testing::random_matrix(n, k, 620);
+  const auto b = PackedFp32Gemm::prepare(w.view());
+  for (std::size_t m : {1u, 6u, 13u, 40u}) {
+    const Matrix wide = testing::random_matrix(m, k + padding, 621 + static_cast<unsigned>(m));
+    Matrix narrow(m, k);
+    for (std::size_t r = 0; r < m; ++r)
+      for (std::size_t c = 0; c < k; ++c) narrow(r, c) = wide(r, c);
+    const ConstMatrixView strided(wide.values.data(), m, k, k + padding);
+    Matrix exact(m, n), fused(m, n);
+    PackedFp32Gemm::Workspace workspace;
+    PackedFp32Gemm::multiply(workspace, strided, b, exact.view(), {});
+    PackedFp32FmaGemm::multiply(workspace, strided, b, fused.view(), {});
+    CHECK(exact.values == multiply(narrow, b).values);
+    CHECK(fused.values == testing::multiply_with<PackedFp32FmaGemm>(narrow, b, {}).values);
+  }
+}
+
 TEST_CASE("PackedFp32Gemm: tiles cover C once, in order, with the bias added") {
   const std::size_t k = 20, n = 600, m = 5;
   const Matrix w = testing::random_matrix(n, k, 81);
