@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -95,10 +96,20 @@ TEST_CASE("the resumable fused pass is bit-identical however a row is cut") {
     const auto x = random_rows(1, n, static_cast<unsigned>(n), 3.0f);
     const auto bias = random_rows(1, n, static_cast<unsigned>(n) + 1, 1.0f);
     const std::size_t k = std::min<std::size_t>(n, 7);
+    // The k best and the row's state before finishing: its per-lane
+    // references, minima and sums, where a changed order of adds shows first.
+    struct Pass {
+      std::vector<ScoredToken> best;
+      std::vector<float> state;
+      bool operator==(const Pass& o) const {
+        return same(best, o.best) &&
+               std::memcmp(state.data(), o.state.data(), state.size() * sizeof(float)) == 0;
+      }
+    };
     auto run = [&](std::vector<std::size_t> cuts) {
-      std::vector<ScoredToken> out(k);
+      Pass pass{std::vector<ScoredToken>(k), {}};
       arch::with_kernels<KernelFamily::softmax>([&](auto kernels) {
-        TopKAccumulator best(out);
+        TopKAccumulator best(pass.best);
         arch::FusedRowState state;
         state.reset();
         std::size_t start = 0;
@@ -107,14 +118,22 @@ TEST_CASE("the resumable fused pass is bit-identical however a row is cut") {
           kernels.fused_segment(x.data() + start, bias.data() + start, end - start, best, state);
           start = end;
         }
+        for (const float* lanes :
+             {state.lane_reference, state.lane_min, state.lane_sum, state.block_sum})
+          pass.state.insert(pass.state.end(), lanes, lanes + 16);
         detail::finish_fused_topk(state, best, "test", 0);
       });
-      return out;
+      return pass;
     };
-    const auto whole = run({});
+    const Pass whole = run({});
     std::vector<ScoredToken> reference(k);
     fused_softmax_topk(ConstMatrixView(x.data(), 1, n), bias, TopKView(reference.data(), 1, k));
-    REQUIRE(same(whole, reference));
+    REQUIRE(same(whole.best, reference));
+    // Cut into single chunks, no segment holds two: the pass never takes two
+    // chunks' exps side by side, and must give the whole row's bits.
+    std::vector<std::size_t> chunks;
+    for (std::size_t at = 16; at < n; at += 16) chunks.push_back(at);
+    REQUIRE(run(chunks) == whole);
     for (int trial = 0; trial < 20; ++trial) {
       std::vector<std::size_t> cuts;
       for (std::size_t at = 0;;) {
@@ -123,7 +142,7 @@ TEST_CASE("the resumable fused pass is bit-identical however a row is cut") {
         cuts.push_back(at);
       }
       INFO("n " << n << ", " << cuts.size() << " cuts");
-      REQUIRE(same(run(cuts), whole));
+      REQUIRE(run(cuts) == whole);
     }
   }
 }
