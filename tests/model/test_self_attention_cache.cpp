@@ -302,6 +302,60 @@ TEST_CASE("MultiHeadAttention's kernels give the plain loops' bits on every inst
       }
 }
 
+TEST_CASE("attend_rows gives each row attend()'s bits, its weight sums included",
+          "[model][transformer]") {
+  // A sentence's beam rows over its encoder output, head by head: the rows'
+  // outputs and alignment weights equal attend() row by row, for the kernel
+  // layer's source and the plain one, both scalings, queries and outputs in
+  // wider rows (a stride past the width).
+  INFO("instruction set " << isa_name(active_isa()));
+  std::mt19937 random(7);
+  std::normal_distribution<float> normal(0.0f, 2.0f);
+  const std::size_t heads = 4, d = 24, width = heads * d, stride = 2 * width;
+  const std::size_t query_stride = width + 5, out_stride = width + 3;
+  for (const std::size_t rows : {1u, 2u, 5u})
+    for (const std::size_t length : {1u, 13u, 31u}) {
+      std::vector<float> queries(rows * query_stride), memory(length * stride);
+      for (float& x : queries) x = normal(random);
+      for (float& x : memory) x = normal(random);
+      const StridedKeyValues strided{memory.data(), memory.data() + width, stride, length};
+      const PlainSource plain{strided};
+      for (const ScoreScale scale : {ScoreScale::reciprocal, ScoreScale::quotient}) {
+        INFO("rows " << rows << " length " << length << " quotient "
+                     << (scale == ScoreScale::quotient));
+        const MultiHeadAttention attention(heads, width, ActivationMode::fast, scale);
+        std::vector<float> scores(length), expected(rows * out_stride, -1.0f);
+        std::vector<float> expected_sums(rows * length, 0.0f);
+        for (std::size_t i = 0; i < rows; ++i)
+          attention.attend(queries.data() + i * query_stride, strided,
+                           expected.data() + i * out_stride, scores,
+                           expected_sums.data() + i * length);
+        for (const bool kernels : {true, false}) {
+          std::vector<float> out(rows * out_stride, -1.0f), sums(rows * length, 0.0f);
+          if (kernels)
+            attention.attend_rows(queries.data(), query_stride, rows, strided, out.data(),
+                                  out_stride, scores, sums.data());
+          else
+            attention.attend_rows(queries.data(), query_stride, rows, plain, out.data(), out_stride,
+                                  scores, sums.data());
+          REQUIRE(out == expected);  // the gaps between rows untouched
+          REQUIRE(sums == expected_sums);
+          std::vector<float> without_sums(rows * out_stride, -1.0f);
+          attention.attend_rows(queries.data(), query_stride, rows, strided, without_sums.data(),
+                                out_stride, scores);
+          REQUIRE(without_sums == expected);
+        }
+      }
+    }
+  const MultiHeadAttention attention(heads, width, ActivationMode::fast);
+  std::vector<float> memory(3 * stride), queries(2 * width), out(2 * width), scores(2);
+  REQUIRE_THROWS_AS(
+      attention.attend_rows(queries.data(), width, 2,
+                            StridedKeyValues{memory.data(), memory.data() + width, stride, 3},
+                            out.data(), width, scores),
+      fastdec::error);
+}
+
 TEST_CASE("SelfAttentionCache rejects what it was not sized for", "[model][transformer]") {
   SelfAttentionCache cache;
   CHECK_THROWS_WITH(cache.reserve(1u << 20, 1u << 20, std::size_t{1} << 30, 2, 3),

@@ -8,6 +8,7 @@
 //
 //   const MultiHeadAttention attention(heads, width, ActivationMode::exact);  // per call
 //   attention.attend(query, StridedKeyValues{keys, values, stride, length}, out, scores);
+//   attention.attend_rows(queries, width, rows, source, outs, width, scores);  // one source's rows
 //
 // Shapes: query and out [width], width = heads x d_h, head h is features
 // [h d_h, (h + 1) d_h); a source gives `length` key and value rows [width],
@@ -124,11 +125,44 @@ class MultiHeadAttention {
       attend_as<ScoreScale::reciprocal>(query, source, out, scores.data(), weight_sum);
   }
 
+  // attend() for `rows` query rows over one source (a sentence's beam rows
+  // over its encoder output): query i at queries + i query_stride, its out at
+  // outs + i out_stride, and with `weight_sums`, row i's at weight_sums + i
+  // length. Head by head, every row before the next head, so a head's keys
+  // and values are read from memory once and from cache for the other rows;
+  // each row's bits are attend()'s.
+  template <KeyValueSource Source>
+  void attend_rows(const float* queries, std::size_t query_stride, std::size_t rows,
+                   const Source& source, float* outs, std::size_t out_stride,
+                   std::span<float> scores, float* weight_sums = nullptr) const {
+    FASTDEC_REQUIRE(scores.size() >= source.length(),
+                    "MultiHeadAttention::attend_rows: scores hold ", scores.size(), " floats for ",
+                    source.length(), " positions.");
+    for (std::size_t h = 0; h < heads_; ++h)
+      for (std::size_t i = 0; i < rows; ++i) {
+        float* weight_sum = weight_sums == nullptr ? nullptr : weight_sums + i * source.length();
+        if (scale_ == ScoreScale::quotient)
+          attend_head<ScoreScale::quotient>(h, queries + i * query_stride, source,
+                                            outs + i * out_stride, scores.data(), weight_sum);
+        else
+          attend_head<ScoreScale::reciprocal>(h, queries + i * query_stride, source,
+                                              outs + i * out_stride, scores.data(), weight_sum);
+      }
+  }
+
  private:
   // The scaling is a template argument: chosen once per row, not per score.
   template <ScoreScale Scale, class Source>
   void attend_as(const float* query, const Source& source, float* out, float* scores,
-                 float* weight_sum) const;
+                 float* weight_sum) const {
+    for (std::size_t h = 0; h < heads_; ++h)
+      attend_head<Scale>(h, query, source, out, scores, weight_sum);
+  }
+
+  // Head h of one row: features [h d_h, (h + 1) d_h) of query and out.
+  template <ScoreScale Scale, class Source>
+  void attend_head(std::size_t h, const float* query, const Source& source, float* out,
+                   float* scores, float* weight_sum) const;
 
   static arch::AttentionRows head_of(arch::AttentionRows rows, std::size_t offset) noexcept {
     rows.base += offset;
@@ -147,36 +181,34 @@ class MultiHeadAttention {
 // and the bits would depend on the build flags.
 FASTDEC_BEGIN_EXACT_FP
 template <ScoreScale Scale, class Source>
-void MultiHeadAttention::attend_as(const float* query, const Source& source, float* out,
-                                   float* scores, float* weight_sum) const {
+void MultiHeadAttention::attend_head(std::size_t h, const float* query, const Source& source,
+                                     float* out, float* scores, float* weight_sum) const {
   const std::size_t d = width_ / heads_, length = source.length();
-  for (std::size_t h = 0; h < heads_; ++h) {
-    const float* q = query + h * d;
-    if constexpr (RowAddressedSource<Source>)
-      products_.dots(q, head_of(source.key_rows(), h * d), length, d, scores);
-    else
-      for (std::size_t j = 0; j < length; ++j)
-        scores[j] = detail::fixed_order_dot(q, source.key(j) + h * d, d);
-    float top = -INFINITY;
+  const float* q = query + h * d;
+  if constexpr (RowAddressedSource<Source>)
+    products_.dots(q, head_of(source.key_rows(), h * d), length, d, scores);
+  else
+    for (std::size_t j = 0; j < length; ++j)
+      scores[j] = detail::fixed_order_dot(q, source.key(j) + h * d, d);
+  float top = -INFINITY;
+  for (std::size_t j = 0; j < length; ++j) {
+    scores[j] = Scale == ScoreScale::quotient ? scores[j] / root_ : scores[j] * reciprocal_;
+    top = std::max(top, scores[j]);
+  }
+  math_.exp_shifted(scores, scores, length, top);
+  float sum = 0.0f;
+  for (std::size_t j = 0; j < length; ++j) sum += scores[j];
+  for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // the weights a_j
+  if (weight_sum != nullptr)
+    for (std::size_t j = 0; j < length; ++j) weight_sum[j] += scores[j];
+  float* o = out + h * d;
+  if constexpr (RowAddressedSource<Source>) {
+    products_.weighted_sum(scores, head_of(source.value_rows(), h * d), length, d, o);
+  } else {
+    std::fill_n(o, d, 0.0f);
     for (std::size_t j = 0; j < length; ++j) {
-      scores[j] = Scale == ScoreScale::quotient ? scores[j] / root_ : scores[j] * reciprocal_;
-      top = std::max(top, scores[j]);
-    }
-    math_.exp_shifted(scores, scores, length, top);
-    float sum = 0.0f;
-    for (std::size_t j = 0; j < length; ++j) sum += scores[j];
-    for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // the weights a_j
-    if (weight_sum != nullptr)
-      for (std::size_t j = 0; j < length; ++j) weight_sum[j] += scores[j];
-    float* o = out + h * d;
-    if constexpr (RowAddressedSource<Source>) {
-      products_.weighted_sum(scores, head_of(source.value_rows(), h * d), length, d, o);
-    } else {
-      std::fill_n(o, d, 0.0f);
-      for (std::size_t j = 0; j < length; ++j) {
-        const float* v = source.value(j) + h * d;
-        for (std::size_t t = 0; t < d; ++t) o[t] += scores[j] * v[t];
-      }
+      const float* v = source.value(j) + h * d;
+      for (std::size_t t = 0; t < d; ++t) o[t] += scores[j] * v[t];
     }
   }
 }

@@ -576,7 +576,14 @@ class TransformerModel {
     for (std::size_t s = 0; s + 1 < st.offsets.size(); ++s)
       longest = std::max(longest, st.offsets[s + 1] - st.offsets[s]);
     size(st.scores, std::max(longest, max_steps));
-    size(st.weight_sum, longest);
+    // Alignment weights of one sentence's rows (cross_attend), max_rows at most.
+    const std::size_t alignment_shape[] = {max_rows, longest};
+    std::size_t alignment_values = 0;
+    FASTDEC_REQUIRE(detail::checked_element_count(alignment_shape, alignment_values) &&
+                        alignment_values <= std::vector<float>().max_size(),
+                    "TransformerModel::encode: alignment weights of ", max_rows, " rows x ",
+                    longest, " positions are more than memory can hold.");
+    size(st.weight_sum, alignment_values);
     for (auto* v : {&st.row_sentence, &st.row_sentence_next, &st.strongest})
       if (v->size() < max_rows) v->resize(max_rows);
     st.store.reserve(c.decoder_layers, d, max_rows, max_steps);
@@ -699,22 +706,32 @@ class TransformerModel {
   }
 
   // Each row's queries (st.qkv) over its sentence's keys and values of
-  // decoder layer l, into st.context; the last layer records alignments.
+  // decoder layer l, into st.context; the last layer records alignments. A
+  // run of rows of one sentence (its beam) is attended together, head by
+  // head, so the sentence's keys and values of a head stay in cache across
+  // its rows (MultiHeadAttention::attend_rows; the same bits).
   void cross_attend(State& st, std::size_t l, std::size_t rows, const MultiHeadAttention& attention,
                     bool align) const {
     const std::size_t d = config_.d_model, positions = st.offsets.back();
     const float* kv = st.cross_kv.data() + l * positions * 2 * d;
-    for (std::size_t i = 0; i < rows; ++i) {
+    for (std::size_t i = 0; i < rows;) {
       const std::size_t s = st.row_sentence[i];
+      std::size_t end = i + 1;
+      while (end < rows && st.row_sentence[end] == s) ++end;
       const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
-      float* weight_sum = align ? st.weight_sum.data() : nullptr;
-      if (align) std::fill_n(weight_sum, length, 0.0f);
-      attention.attend(st.qkv.data() + i * d,
-                       StridedKeyValues{kv + first * 2 * d, kv + first * 2 * d + d, 2 * d, length},
-                       st.context.data() + i * d, st.scores, weight_sum);
+      float* weight_sums = align ? st.weight_sum.data() : nullptr;
+      if (align) std::fill_n(weight_sums, (end - i) * length, 0.0f);
+      attention.attend_rows(
+          st.qkv.data() + i * d, d, end - i,
+          StridedKeyValues{kv + first * 2 * d, kv + first * 2 * d + d, 2 * d, length},
+          st.context.data() + i * d, d, st.scores, weight_sums);
       if (align)
-        st.strongest[i] = static_cast<std::uint32_t>(
-            std::max_element(weight_sum, weight_sum + length) - weight_sum);
+        for (std::size_t r = i; r < end; ++r) {
+          const float* weight_sum = weight_sums + (r - i) * length;
+          st.strongest[r] = static_cast<std::uint32_t>(
+              std::max_element(weight_sum, weight_sum + length) - weight_sum);
+        }
+      i = end;
     }
   }
 
