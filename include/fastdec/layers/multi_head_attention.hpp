@@ -117,12 +117,7 @@ class MultiHeadAttention {
   template <KeyValueSource Source>
   void attend(const float* query, const Source& source, float* out, std::span<float> scores,
               float* weight_sum = nullptr) const {
-    FASTDEC_REQUIRE(scores.size() >= source.length(), "MultiHeadAttention::attend: scores hold ",
-                    scores.size(), " floats for ", source.length(), " positions.");
-    if (scale_ == ScoreScale::quotient)
-      attend_as<ScoreScale::quotient>(query, source, out, scores.data(), weight_sum);
-    else
-      attend_as<ScoreScale::reciprocal>(query, source, out, scores.data(), weight_sum);
+    attend_rows(query, width_, 1, source, out, width_, scores, weight_sum);
   }
 
   // attend() for `rows` query rows over one source (a sentence's beam rows
@@ -135,28 +130,27 @@ class MultiHeadAttention {
   void attend_rows(const float* queries, std::size_t query_stride, std::size_t rows,
                    const Source& source, float* outs, std::size_t out_stride,
                    std::span<float> scores, float* weight_sums = nullptr) const {
-    FASTDEC_REQUIRE(scores.size() >= source.length(),
-                    "MultiHeadAttention::attend_rows: scores hold ", scores.size(), " floats for ",
-                    source.length(), " positions.");
-    for (std::size_t h = 0; h < heads_; ++h)
-      for (std::size_t i = 0; i < rows; ++i) {
-        float* weight_sum = weight_sums == nullptr ? nullptr : weight_sums + i * source.length();
-        if (scale_ == ScoreScale::quotient)
-          attend_head<ScoreScale::quotient>(h, queries + i * query_stride, source,
-                                            outs + i * out_stride, scores.data(), weight_sum);
-        else
-          attend_head<ScoreScale::reciprocal>(h, queries + i * query_stride, source,
-                                              outs + i * out_stride, scores.data(), weight_sum);
-      }
+    FASTDEC_REQUIRE(scores.size() >= source.length(), "MultiHeadAttention::attend: scores hold ",
+                    scores.size(), " floats for ", source.length(), " positions.");
+    if (scale_ == ScoreScale::quotient)
+      attend_as<ScoreScale::quotient>(queries, query_stride, rows, source, outs, out_stride,
+                                      scores.data(), weight_sums);
+    else
+      attend_as<ScoreScale::reciprocal>(queries, query_stride, rows, source, outs, out_stride,
+                                        scores.data(), weight_sums);
   }
 
  private:
-  // The scaling is a template argument: chosen once per row, not per score.
+  // The scaling is a template argument: chosen once per call, not per score.
   template <ScoreScale Scale, class Source>
-  void attend_as(const float* query, const Source& source, float* out, float* scores,
-                 float* weight_sum) const {
+  void attend_as(const float* queries, std::size_t query_stride, std::size_t rows,
+                 const Source& source, float* outs, std::size_t out_stride, float* scores,
+                 float* weight_sums) const {
+    const std::size_t length = source.length();
     for (std::size_t h = 0; h < heads_; ++h)
-      attend_head<Scale>(h, query, source, out, scores, weight_sum);
+      for (std::size_t i = 0; i < rows; ++i)
+        attend_head<Scale>(h, queries + i * query_stride, source, outs + i * out_stride, scores,
+                           weight_sums == nullptr ? nullptr : weight_sums + i * length);
   }
 
   // Head h of one row: features [h d_h, (h + 1) d_h) of query and out.
