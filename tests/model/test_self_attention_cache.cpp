@@ -254,12 +254,13 @@ static_assert(RowAddressedSource<StridedKeyValues> && RowAddressedSource<CachedK
 TEST_CASE("MultiHeadAttention's kernels give the plain loops' bits on every instruction set",
           "[model][transformer]") {
   // Head sizes with and without a partial chunk, below, at and above the 64
-  // features the weighted sum keeps in registers; strided and indexed rows.
+  // features the weighted sum keeps in registers, each size the dot products
+  // unroll (16, 32, 48, 64, 128); strided and indexed rows.
   const Isa level = active_isa();  // FASTDEC_TEST_ISA picks it (see catch_main.cpp)
   INFO("instruction set " << isa_name(level));
   std::mt19937 random(5);
   std::normal_distribution<float> normal(0.0f, 2.0f);
-  for (const std::size_t d : {3u, 16u, 40u, 64u, 72u, 100u, 128u})
+  for (const std::size_t d : {3u, 16u, 32u, 40u, 48u, 64u, 72u, 100u, 128u})
     for (const std::size_t length : {1u, 2u, 17u, 37u})
       for (const ActivationMode mode : {ActivationMode::exact, ActivationMode::fast}) {
         const std::size_t heads = 2, width = heads * d, stride = 2 * width + 3;

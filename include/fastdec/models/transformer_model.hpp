@@ -683,10 +683,11 @@ class TransformerModel {
         for (std::size_t s = 0; s < n; ++s) {
           const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
           const float* qkv = st.qkv.data() + first * 3 * d;
-          const StridedKeyValues sentence{qkv + d, qkv + 2 * d, 3 * d, length};
-          for (std::size_t j = 0; j < length; ++j)
-            attention.attend(qkv + j * 3 * d, sentence, st.context.data() + (first + j) * d,
-                             st.scores);
+          // Every position of the sentence head by head, so a head's keys and
+          // values are read from cache for all but the first (the same bits).
+          attention.attend_rows(qkv, 3 * d, length,
+                                StridedKeyValues{qkv + d, qkv + 2 * d, 3 * d, length},
+                                st.context.data() + first * d, d, st.scores);
         }
         layer.output.apply(st.gemm, view(st.context, positions, d), out, ActivationMode::exact);
       });
