@@ -6,12 +6,15 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <random>
 #include <vector>
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/arch/target.hpp"
+#include "fastdec/layers/attention_products.hpp"
 #include "fastdec/layers/fixed_order_dot.hpp"
 #include "fastdec/layers/gathering_cache.hpp"
 #include "fastdec/layers/multi_head_attention.hpp"
@@ -301,6 +304,55 @@ TEST_CASE("MultiHeadAttention's kernels give the plain loops' bits on every inst
           REQUIRE(out == expected);
         }
       }
+}
+
+TEST_CASE("attention's dot products give fixed_order_dot's bits for any number of keys",
+          "[model][transformer]") {
+  // The kernel layer unrolls whole-chunk head sizes (16, 32, 48, 64, 128)
+  // and loops over the others: both kinds, counts from none to a few chunks'
+  // worth, and keys whose products overflow, cancel to NaN, underflow to
+  // subnormals or are -0.
+  const Isa level = active_isa();  // FASTDEC_TEST_ISA picks it (see catch_main.cpp)
+  INFO("instruction set " << isa_name(level));
+  const AttentionProducts products = AttentionProducts::best();
+  std::mt19937 random(11);
+  std::normal_distribution<float> normal(0.0f, 2.0f);
+  std::uniform_int_distribution<int> pick(0, 9);
+  const auto same_bits = [](float a, float b) {
+    return (std::isnan(a) && std::isnan(b)) ||
+           std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+  };
+  for (const std::size_t d : {16u, 32u, 48u, 64u, 67u, 128u})
+    for (std::size_t count = 0; count <= 20; ++count) {
+      const std::size_t stride = d + 5;
+      std::vector<float> query(d), keys(std::max<std::size_t>(count, 1) * stride);
+      for (float& x : query) x = normal(random);
+      query[d / 2] = -0.0f;
+      for (float& x : keys) {
+        switch (pick(random)) {
+          case 0:
+            x = 3e38f * (normal(random) > 0 ? 1.0f : -1.0f);  // products overflow, may cancel
+            break;
+          case 1:
+            x = 1e-40f;  // subnormal products
+            break;
+          case 2:
+            x = -0.0f;
+            break;
+          default:
+            x = normal(random);
+        }
+      }
+      std::vector<float> scores(count + 1, 7.0f);
+      products.dots(query.data(), {keys.data(), stride, nullptr}, count, d, scores.data());
+      INFO("d " << d << " count " << count);
+      for (std::size_t j = 0; j < count; ++j) {
+        INFO("key " << j);
+        REQUIRE(same_bits(scores[j],
+                          detail::fixed_order_dot(query.data(), keys.data() + j * stride, d)));
+      }
+      REQUIRE(scores[count] == 7.0f);  // nothing written past the last key
+    }
 }
 
 TEST_CASE("attend_rows gives each row attend()'s bits, its weight sums included",
