@@ -306,7 +306,7 @@ TEST_CASE("MultiHeadAttention's kernels give the plain loops' bits on every inst
       }
 }
 
-TEST_CASE("attention's dot products give fixed_order_dot's bits for any number of keys",
+TEST_CASE("attention's dot products give fixed_order_dot's bits on every instruction set",
           "[model][transformer]") {
   // The kernel layer unrolls whole-chunk head sizes (16, 32, 48, 64, 128)
   // and loops over the others: both kinds, counts from none to a few chunks'
