@@ -31,6 +31,11 @@
 //     gathering_over_parents: its time over the parent-following cache's.
 //   precomputed_first_layer<G>/rows: time = a step with the option;
 //     plain_over_precomputed: the plain step's time over it.
+//   attention_dots/stride/sets: one head's scores (AttentionProducts::dots,
+//     d = 64, 40 keys `stride` floats apart: 64 contiguous, 512 the
+//     cross-attention memory's [key | value] rows), cycling through `sets`
+//     such heads (1: in L1; 64: L2/L3; 512: memory); ns_per_score. Compare
+//     two builds by alternating their runs.
 // Results and the command: docs/RESULTS.md.
 #include <benchmark/benchmark.h>
 
@@ -54,6 +59,7 @@
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
+#include "fastdec/layers/attention_products.hpp"
 #include "fastdec/models/transformer_model.hpp"
 #include "fastdec/output/fused_topk.hpp"
 
@@ -292,6 +298,29 @@ void precomputed_first_layer(benchmark::State& state) {
                    "plain_over_precomputed", false);
 }
 
+void attention_dots(benchmark::State& state) {
+  const auto stride = static_cast<std::size_t>(state.range(0));
+  const auto sets = static_cast<std::size_t>(state.range(1));
+  constexpr std::size_t keys = 40, d = 64;
+  std::mt19937 random(3);
+  std::normal_distribution<float> normal;
+  std::vector<float> pool(sets * keys * stride), query(d), scores(keys);
+  for (float& x : pool) x = normal(random);
+  for (float& x : query) x = normal(random);
+  const AttentionProducts products = AttentionProducts::best();
+  std::size_t set = 0;
+  for (auto _ : state) {
+    products.dots(query.data(), {pool.data() + set * keys * stride, stride, nullptr}, keys, d,
+                  scores.data());
+    benchmark::DoNotOptimize(scores.data());
+    set = set + 1 == sets ? 0 : set + 1;
+  }
+  state.counters["ns_per_score"] =
+      benchmark::Counter(static_cast<double>(keys), benchmark::Counter::kIsIterationInvariantRate |
+                                                        benchmark::Counter::kInvert);
+  state.SetLabel("isa=" + std::string(isa_name(kernel_level(KernelFamily::attention))));
+}
+
 void rows_arguments(benchmark::internal::Benchmark* b) {
   for (const long rows : {1, 5, 40}) b->Arg(rows);
   b->UseManualTime()->Unit(benchmark::kMicrosecond);
@@ -307,6 +336,7 @@ BENCHMARK_TEMPLATE(precomputed_first_layer, EigenGemm)->Apply(rows_arguments);
 BENCHMARK_TEMPLATE(precomputed_first_layer, PackedFp32Gemm)->Apply(rows_arguments);
 BENCHMARK_TEMPLATE(precomputed_first_layer, Int16Gemm)->Apply(rows_arguments);
 BENCHMARK_TEMPLATE(precomputed_first_layer, Int8Gemm)->Apply(rows_arguments);
+BENCHMARK(attention_dots)->ArgsProduct({{64, 512}, {1, 64, 512}})->Unit(benchmark::kNanosecond);
 
 }  // namespace
 
