@@ -23,7 +23,8 @@
 //     a >= b), any_greater (some lane a > b), any_at_least (some lane >= a
 //     scalar), reduce_sum (the lanes in the fixed tree i + i+8, i + i+4,
 //     i + i+2, i + i+1);
-//   GEMM: tile_shape, Ints (16 int32 lanes), zero_ints, load_pairs,
+//   GEMM: tile_shape, panels_first_registers (and, where it is not 0,
+//     hold_panel), Ints (16 int32 lanes), zero_ints, load_pairs,
 //     broadcast_pair, madd, broadcast_element, multiply_add, to_floats,
 //     max_abs_bits_simd, quantize_simd; for int8, int8_tile_shape,
 //     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints, and for
