@@ -5,9 +5,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "fastdec/gemm/eigen_gemm.hpp"
@@ -208,6 +211,37 @@ TEST_CASE("PackedFp32Gemm: bad shapes and weights raise fastdec::error") {
                     Catch::Contains("weight (4, 6)") && Catch::Contains("finite"));
   CHECK(PackedFp32Gemm::layout == PanelLayout{16, 1});
   CHECK(b.isa() == kernel_level(KernelFamily::fp32_gemm));
+}
+
+TEST_CASE("PackedFp32Gemm: a bias with infinities passes, a NaN anywhere is refused by index") {
+  const Matrix w = testing::random_matrix(100, 8, 93);
+  const Matrix a = testing::random_matrix(2, 8, 94);
+  const auto b = PackedFp32Gemm::prepare(w.view());
+  const float inf = std::numeric_limits<float>::infinity();
+  PackedFp32Gemm::Workspace workspace;
+  Matrix c(2, 100);
+  // Infinities (masked outputs) and the largest finite values, on every
+  // level: the scan is SIMD there, with a scalar tail past its last vector.
+  std::vector<float> bias(100, 0.5f);
+  bias[3] = inf;
+  bias[64] = -inf;
+  bias[99] = -std::numeric_limits<float>::max();
+  for (const Isa isa : all_isas) {
+    if (!cpu_supports(isa)) continue;
+    ScopedIsa scoped(isa);
+    INFO("instruction set " << isa_name(isa));
+    CHECK_NOTHROW(PackedFp32Gemm::multiply(workspace, a.view(), b, c.view(), bias));
+    CHECK(c(1, 3) == inf);
+    CHECK(c(0, 64) == -inf);
+    // A quiet, a negative and a signalling NaN, inside a vector and in the tail.
+    for (const std::size_t at : {std::size_t{0}, std::size_t{37}, std::size_t{99}})
+      for (const std::uint32_t nan_bits : {0x7FC00000u, 0xFFC00001u, 0x7F800001u}) {
+        std::vector<float> bad = bias;
+        bad[at] = std::bit_cast<float>(nan_bits);
+        CHECK_THROWS_WITH(PackedFp32Gemm::multiply(workspace, a.view(), b, c.view(), bad),
+                          Catch::Contains("bias[" + std::to_string(at) + "] is NaN"));
+      }
+  }
 }
 
 TEST_CASE("PackedFp32Gemm: select_rows gives the bits prepare gives the gathered rows") {

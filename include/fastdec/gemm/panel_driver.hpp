@@ -191,10 +191,13 @@ inline void check_bias(std::string_view backend, std::span<const float> bias, st
   FASTDEC_REQUIRE(bias.empty() || bias.size() == n, backend, "::multiply: the bias has ",
                   bias.size(), " values but the weights have N = ", n, " outputs.");
   // NaN is refused as in A and B; an infinite bias (a masked output) is the
-  // caller's to give.
-  bool any_nan = false;  // one branch per call, not per value
-  for (const float v : bias) any_nan |= v != v;
-  if (!any_nan) return;
+  // caller's to give. A NaN is the only float whose magnitude's bits exceed
+  // infinity's; the kernel layer's scan of them is SIMD (the plain loop, which
+  // GCC left scalar, took 2% of an int8 greedy decode at batch 8).
+  std::uint32_t largest = 0;
+  arch::with_kernels<KernelFamily::int16_gemm>(
+      [&](auto kernels) { largest = kernels.max_abs_bits(bias.data(), bias.size()); });
+  if (largest <= 0x7F800000u) return;
   const auto first = std::find_if(bias.begin(), bias.end(), [](float v) { return v != v; });
   detail::fail(backend, "::multiply: bias[", first - bias.begin(), "] is NaN.");
 }
