@@ -36,12 +36,17 @@
 //     cross-attention memory's [key | value] rows), cycling through `sets`
 //     such heads (1: in L1; 64: L2/L3; 512: memory); ns_per_score. Compare
 //     two builds by alternating their runs.
+//   layer_norm_rows/rows: LayerNorm::apply on `rows` rows of 256 (by 8,
+//     then 4, 2 and 1); one_at_a_time_over_apply: the time of the same rows
+//     by apply_row, one at a time, over it (for 1-7 rows: before 63322ed,
+//     which grouped the rows past a multiple of 8, over after).
 // Results and the command: docs/RESULTS.md.
 #include <benchmark/benchmark.h>
 
 #include <time.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -60,6 +65,7 @@
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/layers/attention_products.hpp"
+#include "fastdec/layers/layer_norm.hpp"
 #include "fastdec/models/transformer_model.hpp"
 #include "fastdec/output/fused_topk.hpp"
 
@@ -321,6 +327,36 @@ void attention_dots(benchmark::State& state) {
   state.SetLabel("isa=" + std::string(isa_name(kernel_level(KernelFamily::attention))));
 }
 
+void layer_norm_rows(benchmark::State& state) {
+  const auto rows = static_cast<std::size_t>(state.range(0));
+  constexpr std::size_t d = 256;
+  std::mt19937 random(5);
+  std::normal_distribution<float> normal;
+  std::vector<float> gain(d), bias(d), x(rows * d), y(rows * d);
+  for (float& v : gain) v = 1.0f + 0.1f * normal(random);
+  for (float& v : bias) v = 0.1f * normal(random);
+  for (float& v : x) v = 3.0f * normal(random);
+  const LayerNorm norm(gain, bias);
+  const auto one_at_a_time = [&] {
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t r = 0; r < rows; ++r) norm.apply_row(x.data() + r * d, y.data() + r * d);
+    benchmark::DoNotOptimize(y.data());
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  double grouped = 0.0, single = 0.0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    norm.apply({x.data(), rows, d, d}, {y.data(), rows, d, d});
+    benchmark::DoNotOptimize(y.data());
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    state.SetIterationTime(seconds);
+    grouped += seconds;
+    single += one_at_a_time();
+  }
+  state.counters["one_at_a_time_over_apply"] = single / grouped;
+}
+
 void rows_arguments(benchmark::internal::Benchmark* b) {
   for (const long rows : {1, 5, 40}) b->Arg(rows);
   b->UseManualTime()->Unit(benchmark::kMicrosecond);
@@ -337,6 +373,12 @@ BENCHMARK_TEMPLATE(precomputed_first_layer, PackedFp32Gemm)->Apply(rows_argument
 BENCHMARK_TEMPLATE(precomputed_first_layer, Int16Gemm)->Apply(rows_arguments);
 BENCHMARK_TEMPLATE(precomputed_first_layer, Int8Gemm)->Apply(rows_arguments);
 BENCHMARK(attention_dots)->ArgsProduct({{64, 512}, {1, 64, 512}})->Unit(benchmark::kNanosecond);
+BENCHMARK(layer_norm_rows)
+    ->DenseRange(1, 8)
+    ->Arg(15)
+    ->Arg(160)
+    ->UseManualTime()
+    ->Unit(benchmark::kNanosecond);
 
 }  // namespace
 

@@ -194,6 +194,7 @@ inline void check_bias(std::string_view backend, std::span<const float> bias, st
   // caller's to give. A NaN is the only float whose magnitude's bits exceed
   // infinity's; the kernel layer's scan of them is SIMD (the plain loop, which
   // GCC left scalar, took 2% of an int8 greedy decode at batch 8).
+  if (bias.empty()) return;
   std::uint32_t largest = 0;
   arch::with_kernels<KernelFamily::int16_gemm>(
       [&](auto kernels) { largest = kernels.max_abs_bits(bias.data(), bias.size()); });
