@@ -1,9 +1,10 @@
 // fastdec/layers.hpp: the reusable decoder parts a model is built from: the
 // linear layer, the GRU cell, precomputed embedding projections, additive
 // attention, merged recurrent states, fast activations; the Transformer's
-// layer norm, multi-head attention, feed-forward, residual block and
-// positions, and its decoder's self-attention stores (the parent-following
-// cache and the gathering baseline). Parts only: they depend on core/,
+// layer norm, multi-head attention (and a sentence's attention over itself
+// as matrix products), feed-forward, residual block and positions, and its
+// decoder's self-attention stores (the parent-following cache and the
+// gathering baseline). Parts only: they depend on core/,
 // gemm/ and output/, never on search/ or models/.
 #pragma once
 
@@ -21,4 +22,5 @@
 #include "fastdec/layers/residual.hpp"
 #include "fastdec/layers/self_attention_cache.hpp"
 #include "fastdec/layers/self_attention_store.hpp"
+#include "fastdec/layers/sentence_attention.hpp"
 #include "fastdec/layers/state_merging.hpp"

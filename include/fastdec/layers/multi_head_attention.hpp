@@ -110,6 +110,18 @@ class MultiHeadAttention {
 
   std::size_t heads() const noexcept { return heads_; }
   std::size_t width() const noexcept { return width_; }
+  std::size_t head_size() const noexcept { return width_ / heads_; }
+
+  // One head's scores q . k_j, j < length, into its weights a_j in place:
+  // scaled, exponentiated after subtracting their maximum, normalized (what
+  // attend() does between its two products; layers/sentence_attention.hpp
+  // does the products as matrix products around it).
+  void weights_from_scores(float* scores, std::size_t length) const {
+    if (scale_ == ScoreScale::quotient)
+      softmax_of_scores<ScoreScale::quotient>(scores, length);
+    else
+      softmax_of_scores<ScoreScale::reciprocal>(scores, length);
+  }
 
   // out [width] = attention of query [width] over the source. With
   // `weight_sum` (`length` floats, the caller zeroes them), adds each
@@ -158,6 +170,9 @@ class MultiHeadAttention {
   void attend_head(std::size_t h, const float* query, const Source& source, float* out,
                    float* scores, float* weight_sum) const;
 
+  template <ScoreScale Scale>
+  void softmax_of_scores(float* scores, std::size_t length) const;
+
   static arch::AttentionRows head_of(arch::AttentionRows rows, std::size_t offset) noexcept {
     rows.base += offset;
     return rows;
@@ -184,15 +199,7 @@ void MultiHeadAttention::attend_head(std::size_t h, const float* query, const So
   else
     for (std::size_t j = 0; j < length; ++j)
       scores[j] = detail::fixed_order_dot(q, source.key(j) + h * d, d);
-  float top = -INFINITY;
-  for (std::size_t j = 0; j < length; ++j) {
-    scores[j] = Scale == ScoreScale::quotient ? scores[j] / root_ : scores[j] * reciprocal_;
-    top = std::max(top, scores[j]);
-  }
-  math_.exp_shifted(scores, scores, length, top);
-  float sum = 0.0f;
-  for (std::size_t j = 0; j < length; ++j) sum += scores[j];
-  for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // the weights a_j
+  softmax_of_scores<Scale>(scores, length);
   if (weight_sum != nullptr)
     for (std::size_t j = 0; j < length; ++j) weight_sum[j] += scores[j];
   float* o = out + h * d;
@@ -205,6 +212,19 @@ void MultiHeadAttention::attend_head(std::size_t h, const float* query, const So
       for (std::size_t t = 0; t < d; ++t) o[t] += scores[j] * v[t];
     }
   }
+}
+
+template <ScoreScale Scale>
+void MultiHeadAttention::softmax_of_scores(float* scores, std::size_t length) const {
+  float top = -INFINITY;
+  for (std::size_t j = 0; j < length; ++j) {
+    scores[j] = Scale == ScoreScale::quotient ? scores[j] / root_ : scores[j] * reciprocal_;
+    top = std::max(top, scores[j]);
+  }
+  math_.exp_shifted(scores, scores, length, top);
+  float sum = 0.0f;
+  for (std::size_t j = 0; j < length; ++j) sum += scores[j];
+  for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // the weights a_j
 }
 FASTDEC_END_EXACT_FP
 

@@ -107,6 +107,7 @@
 #include "fastdec/layers/positions.hpp"
 #include "fastdec/layers/residual.hpp"
 #include "fastdec/layers/self_attention_store.hpp"
+#include "fastdec/layers/sentence_attention.hpp"
 #include "fastdec/models/transformer_part_times.hpp"
 #include "fastdec/models/transformer_weights.hpp"
 #include "fastdec/output/output_weights.hpp"
@@ -178,6 +179,7 @@ class TransformerModel {
     std::vector<std::uint32_t> row_sentence, row_sentence_next, strongest;
     // Scratch of the encoder (positions rows) and the step (max_rows rows).
     Buffer x, normed, qkv, context, out, hidden, scores, weight_sum;
+    SentenceAttention::Scratch sentence_attention;  // the encoder's, one sentence at a time
     // precomputed_first_layer: the rows whose words are not in the table,
     // gathered [max_rows, d], and their query, key and value rows [3, max_rows, d].
     Buffer computed_in, computed_out;
@@ -576,6 +578,7 @@ class TransformerModel {
     for (std::size_t s = 0; s + 1 < st.offsets.size(); ++s)
       longest = std::max(longest, st.offsets[s + 1] - st.offsets[s]);
     size(st.scores, std::max(longest, max_steps));
+    st.sentence_attention.reserve(longest, d);
     // Alignment weights of one sentence's rows (cross_attend), max_rows at most.
     const std::size_t alignment_shape[] = {max_rows, longest};
     std::size_t alignment_values = 0;
@@ -683,11 +686,11 @@ class TransformerModel {
         for (std::size_t s = 0; s < n; ++s) {
           const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
           const float* qkv = st.qkv.data() + first * 3 * d;
-          // Every position of the sentence head by head, so a head's keys and
-          // values are read from cache for all but the first (the same bits).
-          attention.attend_rows(qkv, 3 * d, length,
-                                StridedKeyValues{qkv + d, qkv + 2 * d, 3 * d, length},
-                                st.context.data() + first * d, d, st.scores);
+          // Every position of the sentence over its positions, as two matrix
+          // products per head (layers/sentence_attention.hpp).
+          SentenceAttention::attend(attention, qkv, 3 * d, length,
+                                    StridedKeyValues{qkv + d, qkv + 2 * d, 3 * d, length},
+                                    st.context.data() + first * d, d, st.sentence_attention);
         }
         layer.output.apply(st.gemm, view(st.context, positions, d), out, ActivationMode::exact);
       });

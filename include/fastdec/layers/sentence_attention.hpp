@@ -1,0 +1,170 @@
+// fastdec/layers/sentence_attention.hpp: multi-head attention of many query
+// rows over one sentence's keys and values (the encoder's self-attention: a
+// sentence's positions over themselves) as two small matrix products per
+// head on the fp32 GEMM tiles (arch/gemm_body.inc), not one dot product and
+// one weighted sum per row:
+//
+//   const MultiHeadAttention attention(heads, width, mode, ScoreScale::quotient);
+//   SentenceAttention::Scratch scratch;
+//   scratch.reserve(longest_sentence, width);  // once per batch
+//   SentenceAttention::attend(attention, qkv, 3 * width, length,
+//                             StridedKeyValues{qkv + width, qkv + 2 * width, 3 * width, length},
+//                             context, width, scratch);
+//
+// Per head: S = Q K^T (rows x length, K = d_h), the weights A = softmax(S)
+// row by row (MultiHeadAttention::weights_from_scores: its scaling and exp),
+// then O = A V (rows x d_h, K = length). Each product is the exact fp32
+// tile's: every output a chain over k in order, each product rounded before
+// its sum, the same bits on every level. So O has attend()'s bits for given
+// weights (attend's weighted sum is that chain too), while a score adds its
+// d_h products in order where attend()'s dot product sums 16 lanes and
+// combines them in a tree: the scores, and so what follows, may differ from
+// attend()'s in the last bits. Speed: the tiles keep 12 rows x 32 keys (AVX-512) in
+// registers with no horizontal sums (bench_transformer_step's
+// sentence_attention against attend_rows).
+//
+// Thread safety: attend() is a static function of its arguments; a Scratch
+// is one caller's. attend() allocates nothing once the scratch is reserved.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+
+#include "fastdec/arch/kernels.hpp"
+#include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/error.hpp"
+#include "fastdec/gemm/panel_driver.hpp"
+#include "fastdec/layers/multi_head_attention.hpp"
+
+namespace fastdec {
+
+class SentenceAttention {
+ public:
+  // Buffers for a sentence of up to `length` positions and rows of `width`
+  // features: one head's keys and values as GEMM panels, a block of query or
+  // weight rows interleaved for a tile, and the scores of every row.
+  class Scratch {
+   public:
+    void reserve(std::size_t length, std::size_t width) {
+      const std::size_t keys = padded(length), features = padded(width);
+      key_panels_.reserve(keys * width);
+      value_panels_.reserve(features * length);
+      block_.reserve(std::max(keys, features) * max_block_rows);
+      scores_.reserve(length * keys);
+      length_ = std::max(length_, length);
+      width_ = std::max(width_, width);
+    }
+
+   private:
+    friend class SentenceAttention;
+    AlignedBuffer<float> key_panels_;    // [keys / 16][d_h][16]
+    AlignedBuffer<float> value_panels_;  // [d_h / 16][length][16]
+    AlignedBuffer<float> block_;         // [k][block rows]
+    AlignedBuffer<float> scores_;        // [rows][keys rounded up to 16]
+    std::size_t length_ = 0, width_ = 0;
+  };
+
+  // outs[i] (out_stride apart) = attention of query row i (queries +
+  // i query_stride, `attention.width()` features) over the source's
+  // `source.length()` positions, for i < rows <= source.length().
+  static void attend(const MultiHeadAttention& attention, const float* queries,
+                     std::size_t query_stride, std::size_t rows, const StridedKeyValues& source,
+                     float* outs, std::size_t out_stride, Scratch& scratch) {
+    const std::size_t length = source.length();
+    FASTDEC_REQUIRE(
+        rows <= length && length <= scratch.length_ && attention.width() <= scratch.width_,
+        "SentenceAttention::attend: ", rows, " rows over ", length, " positions of width ",
+        attention.width(), " with a scratch for ", scratch.length_, " positions of width ",
+        scratch.width_, ".");
+    if (rows == 0) return;
+    arch::with_kernels<KernelFamily::fp32_gemm>([&](auto kernels) {
+      for (std::size_t h = 0; h < attention.heads(); ++h)
+        attend_head(kernels, attention, h, queries, query_stride, rows, source, outs, out_stride,
+                    scratch);
+    });
+  }
+
+ private:
+  static constexpr std::size_t panel = arch::panel_columns;
+  static constexpr std::size_t max_block_rows = 16;  // valid_tile_shape's bound on rows
+
+  static constexpr std::size_t padded(std::size_t n) noexcept {
+    return (n + panel - 1) / panel * panel;
+  }
+
+  template <class Kernels>
+  static void attend_head(Kernels kernels, const MultiHeadAttention& attention, std::size_t h,
+                          const float* queries, std::size_t query_stride, std::size_t rows,
+                          const StridedKeyValues& source, float* outs, std::size_t out_stride,
+                          Scratch& s) {
+    const std::size_t d = attention.head_size(), length = source.length(), keys = padded(length);
+    // K^T as panels of 16 keys: [keys / 16][d][16], zeros past the last key.
+    float* key_panels = s.key_panels_.data();
+    for (std::size_t first = 0; first < keys; first += panel) {
+      float* block = key_panels + first * d;
+      for (std::size_t i = 0; i < panel; ++i) {
+        if (first + i < length) {
+          const float* key = source.key(first + i) + h * d;
+          for (std::size_t t = 0; t < d; ++t) block[t * panel + i] = key[t];
+        } else {
+          for (std::size_t t = 0; t < d; ++t) block[t * panel + i] = 0.0f;
+        }
+      }
+    }
+    // V as panels of 16 features: [padded(d) / 16][length][16], zeros past d.
+    float* value_panels = s.value_panels_.data();
+    for (std::size_t first = 0; first < d; first += panel) {
+      const std::size_t count = std::min(panel, d - first);
+      for (std::size_t j = 0; j < length; ++j) {
+        const float* value = source.value(j) + h * d + first;
+        float* to = value_panels + first * length + j * panel;
+        std::copy_n(value, count, to);
+        std::fill(to + count, to + panel, 0.0f);
+      }
+    }
+    float* scores = s.scores_.data();
+    // S = Q_h K_h^T, then each row's weights.
+    product(kernels, queries + h * d, query_stride, rows, d, key_panels, d * panel, length, scores,
+            keys, s.block_.data());
+    for (std::size_t i = 0; i < rows; ++i) attention.weights_from_scores(scores + i * keys, length);
+    // O_h = A V_h.
+    product(kernels, scores, keys, rows, length, value_panels, length * panel, d, outs + h * d,
+            out_stride, s.block_.data());
+  }
+
+  // C [rows, columns] (c_stride apart) = A [rows, depth] (row-major,
+  // a_stride apart) times B given as panels ([depth][16] each, panel_stride
+  // apart, zeros past `columns`), on the exact fp32 tile; block: scratch of
+  // depth x max_block_rows floats.
+  template <class Kernels>
+  static void product(Kernels kernels, const float* a, std::size_t a_stride, std::size_t rows,
+                      std::size_t depth, const float* panels, std::size_t panel_stride,
+                      std::size_t columns, float* c, std::size_t c_stride, float* block) {
+    const detail::TilePlan plan = detail::plan_tiles(rows, Kernels::tile_shape);
+    const std::size_t panel_count = (columns + panel - 1) / panel;
+    for (std::size_t r0 = 0; r0 < rows; r0 += plan.block_rows) {
+      const std::size_t block_rows = std::min(plan.block_rows, rows - r0);
+      // The block's rows interleaved per k step, as the tile reads A.
+      for (std::size_t r = 0; r < block_rows; ++r) {
+        const float* row = a + (r0 + r) * a_stride;
+        for (std::size_t k = 0; k < depth; ++k) block[k * block_rows + r] = row[k];
+      }
+      for (std::size_t p = 0; p < panel_count; p += static_cast<std::size_t>(plan.panels)) {
+        const std::size_t tile_panels =
+            std::min(static_cast<std::size_t>(plan.panels), panel_count - p);
+        const arch::Fp32TileArgs tile{
+            .a = block,
+            .b = panels + p * panel_stride,
+            .panel_stride = panel_stride,
+            .depth = depth,
+            .bias = nullptr,
+            .c = c + r0 * c_stride + p * panel,
+            .c_stride = c_stride,
+            .columns = std::min(tile_panels * panel, columns - p * panel)};
+        kernels.fp32_tile(static_cast<int>(block_rows), static_cast<int>(tile_panels), tile);
+      }
+    }
+  }
+};
+
+}  // namespace fastdec
