@@ -36,6 +36,10 @@
 //     cross-attention memory's [key | value] rows), cycling through `sets`
 //     such heads (1: in L1; 64: L2/L3; 512: memory); ns_per_score. Compare
 //     two builds by alternating their runs.
+//   sentence_attention/length: one sentence's self-attention (4 heads of 64)
+//     by SentenceAttention; rows_over_products: attend_rows' time for the
+//     same attention (a dot product and a weighted sum per row and head)
+//     over it.
 //   layer_norm_rows/rows: LayerNorm::apply on `rows` rows of 256 (by 8,
 //     then 4, 2 and 1); one_at_a_time_over_apply: the time of the same rows
 //     by apply_row, one at a time, over it (for 1-7 rows: before 63322ed,
@@ -66,6 +70,8 @@
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/layers/attention_products.hpp"
 #include "fastdec/layers/layer_norm.hpp"
+#include "fastdec/layers/multi_head_attention.hpp"
+#include "fastdec/layers/sentence_attention.hpp"
 #include "fastdec/models/transformer_model.hpp"
 #include "fastdec/output/fused_topk.hpp"
 
@@ -327,6 +333,40 @@ void attention_dots(benchmark::State& state) {
   state.SetLabel("isa=" + std::string(isa_name(kernel_level(KernelFamily::attention))));
 }
 
+// The encoder's self-attention of one sentence (4 heads of 64, every
+// position over every position): SentenceAttention's two matrix products
+// per head against attend_rows' dot product and weighted sum per row and
+// head (how the encoder attended before 56b072d), both in one run.
+void sentence_attention(benchmark::State& state) {
+  const auto length = static_cast<std::size_t>(state.range(0));
+  constexpr std::size_t heads = 4, width = 256, stride = 3 * width;
+  std::mt19937 random(11);
+  std::normal_distribution<float> normal;
+  std::vector<float> qkv(length * stride), out(length * width), scores(length);
+  for (float& x : qkv) x = normal(random);
+  const MultiHeadAttention attention(heads, width, ActivationMode::fast, ScoreScale::quotient);
+  const StridedKeyValues source{qkv.data() + width, qkv.data() + 2 * width, stride, length};
+  SentenceAttention::Scratch scratch;
+  scratch.reserve(length, width);
+  double products = 0.0, rows = 0.0;
+  for (auto _ : state) {
+    auto start = std::chrono::steady_clock::now();
+    SentenceAttention::attend(attention, qkv.data(), stride, length, source, out.data(), width,
+                              scratch);
+    benchmark::DoNotOptimize(out.data());
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    state.SetIterationTime(seconds);
+    products += seconds;
+    start = std::chrono::steady_clock::now();
+    attention.attend_rows(qkv.data(), stride, length, source, out.data(), width, scores);
+    benchmark::DoNotOptimize(out.data());
+    rows += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  state.counters["rows_over_products"] = rows / products;
+  state.SetLabel("isa=" + std::string(isa_name(kernel_level(KernelFamily::fp32_gemm))));
+}
+
 void layer_norm_rows(benchmark::State& state) {
   const auto rows = static_cast<std::size_t>(state.range(0));
   constexpr std::size_t d = 256;
@@ -373,6 +413,12 @@ BENCHMARK_TEMPLATE(precomputed_first_layer, PackedFp32Gemm)->Apply(rows_argument
 BENCHMARK_TEMPLATE(precomputed_first_layer, Int16Gemm)->Apply(rows_arguments);
 BENCHMARK_TEMPLATE(precomputed_first_layer, Int8Gemm)->Apply(rows_arguments);
 BENCHMARK(attention_dots)->ArgsProduct({{64, 512}, {1, 64, 512}})->Unit(benchmark::kNanosecond);
+BENCHMARK(sentence_attention)
+    ->Arg(8)
+    ->Arg(32)
+    ->Arg(64)
+    ->UseManualTime()
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(layer_norm_rows)
     ->DenseRange(1, 8)
     ->Arg(15)
