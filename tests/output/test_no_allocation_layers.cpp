@@ -8,6 +8,7 @@
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
+#include "fastdec/layers/sentence_attention.hpp"
 #include "fastdec/output/alignment_shortlist.hpp"
 #include "fastdec/output/frequency_shortlist.hpp"
 #include "fastdec/output/full_softmax.hpp"
@@ -145,6 +146,22 @@ void check_logprobs_of_allocates_nothing(const Layer& layer, std::span<const Sen
 }
 
 }  // namespace
+
+TEST_CASE("SentenceAttention allocates nothing once its scratch is reserved") {
+  const std::size_t heads = 4, width = 64, longest = 40, stride = 3 * width;
+  std::vector<float> qkv(longest * stride), out(longest * width);
+  for (std::size_t i = 0; i < qkv.size(); ++i) qkv[i] = static_cast<float>(i % 17) * 0.1f - 0.8f;
+  const MultiHeadAttention attention(heads, width, ActivationMode::fast, ScoreScale::quotient);
+  SentenceAttention::Scratch scratch;
+  scratch.reserve(longest, width);
+  const AllocationCount count;
+  for (const std::size_t length : {std::size_t{40}, std::size_t{1}, std::size_t{17}})
+    SentenceAttention::attend(
+        attention, qkv.data(), stride, length,
+        StridedKeyValues{qkv.data() + width, qkv.data() + 2 * width, stride, length}, out.data(),
+        width, scratch);
+  REQUIRE(count.count() == 0);
+}
 
 TEST_CASE("logprobs_of allocates nothing after begin_batch (shortlists, HnswTopK, WtaLsh)") {
   const OutputWeights weights = testing::random_output_weights(2000, 32, 3, 0.3f);

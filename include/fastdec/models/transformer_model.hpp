@@ -36,7 +36,8 @@
 // - encode() runs the encoder over every sentence of the batch at once,
 //   without padding: the sentences are stacked (sentence s owns positions
 //   [offsets[s], offsets[s + 1])), every projection is one product over all
-//   positions, and self-attention reads only the query's own sentence. The
+//   positions, and self-attention reads only the query's own sentence, as
+//   two matrix products per head (layers/sentence_attention.hpp). The
 //   source is given as is: the caller appends EOS. Then each decoder layer's
 //   cross-attention keys and values are computed once per sentence (Devlin
 //   2017, 4.3) and kept for every step.
