@@ -22,8 +22,8 @@
 // attend()'s in the last bits. Speed: no horizontal sum per score, and a
 // tile's rows share each key and value load; packing K, V and the rows costs
 // about what the tiles do. bench_transformer_step's sentence_attention (4
-// heads of 64, Zen 5, AVX-512): 1.58x attend_rows' speed at 32 and 64
-// positions, 0.92x at 8.
+// heads of 64, Zen 5, AVX-512, header-only tiles of 6 rows): 1.40x
+// attend_rows' speed at 32 positions, 1.66x at 64, 0.74x at 8.
 //
 // Thread safety: attend() is a static function of its arguments; a Scratch
 // is one caller's. attend() allocates nothing once the scratch is reserved.
@@ -39,6 +39,31 @@
 #include "fastdec/layers/multi_head_attention.hpp"
 
 namespace fastdec {
+
+namespace detail {
+
+// The fp32 tiles SentenceAttention compiles in a header-only program: at
+// most 6 rows and 12 accumulators (the level's own shape where that is
+// smaller). A program with no fp32 GEMM of its own (an Int8Gemm
+// Transformer) then compiles 23 AVX-512 tile shapes for the attention
+// instead of the 46 of the level's 12-row shape: its compile time grows
+// about 11% instead of 29% (docs/RESULTS.md, "The encoder's attention as
+// matrix products"), for attention 10-15% slower at 32 positions. Compiled
+// mode (FASTDEC_COMPILED_KERNELS) has every tile in the library already and
+// keeps the level's shape. The shape never changes results.
+template <class Kernels>
+auto sentence_attention_tiles(Kernels kernels) {
+#if defined(FASTDEC_COMPILED_KERNELS)
+  return kernels;
+#else
+  (void)kernels;
+  constexpr arch::TileShape shape{.max_rows = std::min(Kernels::tile_shape.max_rows, 6),
+                                  .accumulators = std::min(Kernels::tile_shape.accumulators, 12)};
+  return WithTileShape<Kernels, shape>{};
+#endif
+}
+
+}  // namespace detail
 
 class SentenceAttention {
  public:
@@ -80,8 +105,9 @@ class SentenceAttention {
         scratch.width_, ".");
     if (rows == 0) return;
     arch::with_kernels<KernelFamily::fp32_gemm>([&](auto kernels) {
+      const auto tiles = detail::sentence_attention_tiles(kernels);
       for (std::size_t h = 0; h < attention.heads(); ++h)
-        attend_head(kernels, attention, h, queries, query_stride, rows, source, outs, out_stride,
+        attend_head(tiles, attention, h, queries, query_stride, rows, source, outs, out_stride,
                     scratch);
     });
   }
