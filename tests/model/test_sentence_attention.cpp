@@ -2,7 +2,8 @@
 // products per head): a double-precision softmax(Q K^T / sqrt(d)) V within
 // float rounding, attend_rows' bits where a score is at most two products
 // (then both orders of adding them agree), the same bits on every instruction
-// set, and a clear error for what its scratch was not reserved for.
+// set, and a clear error for what its scratch was not reserved for or for a
+// scratch larger than memory can hold.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -156,6 +157,10 @@ TEST_CASE("SentenceAttention rejects what its scratch was not reserved for",
   REQUIRE_THROWS_AS(SentenceAttention::attend(attention, s.rows.data(), s.stride, 10, s.source(),
                                               out.data(), width, narrow),
                     fastdec::error);
+  SentenceAttention::Scratch huge;
+  REQUIRE_THROWS_AS(huge.reserve(std::size_t{1} << 62, width), fastdec::error);
+  REQUIRE_THROWS_AS(huge.reserve(10, ~std::size_t{0}), fastdec::error);
+  REQUIRE_THROWS_AS(huge.reserve(std::size_t{1} << 21, width), fastdec::error);  // 2^42 scores
   SentenceAttention::Scratch fits;
   fits.reserve(10, width);
   REQUIRE_THROWS_AS(SentenceAttention::attend(attention, s.rows.data(), s.stride, 11, s.source(),

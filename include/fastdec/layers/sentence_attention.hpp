@@ -34,6 +34,7 @@
 
 #include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
+#include "fastdec/core/checked_size.hpp"
 #include "fastdec/core/error.hpp"
 #include "fastdec/gemm/panel_driver.hpp"
 #include "fastdec/layers/multi_head_attention.hpp"
@@ -73,6 +74,15 @@ class SentenceAttention {
   class Scratch {
    public:
     void reserve(std::size_t length, std::size_t width) {
+      // Sizes beyond what memory can hold are refused before they wrap.
+      constexpr std::size_t limit = std::size_t{1} << 40;  // floats per buffer
+      std::size_t largest = 0;
+      FASTDEC_REQUIRE(
+          length < limit && width < limit &&
+              detail::checked_mul(padded(length), padded(length) + padded(width), largest) &&
+              largest < limit,
+          "SentenceAttention::Scratch::reserve: ", length, " positions of width ", width,
+          " are more than memory can hold.");
       const std::size_t keys = padded(length), features = padded(width);
       key_panels_.reserve(keys * width);
       value_panels_.reserve(features * length);
