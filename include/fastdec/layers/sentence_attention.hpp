@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 
 #include "fastdec/arch/kernels.hpp"
 #include "fastdec/core/aligned_buffer.hpp"
@@ -156,8 +157,14 @@ class SentenceAttention {
       for (std::size_t j = 0; j < length; ++j) {
         const float* value = source.value(j) + h * d + first;
         float* to = value_panels + first * length + j * panel;
-        std::copy_n(value, count, to);
-        std::fill(to + count, to + panel, 0.0f);
+        if (count == panel) {
+          // memcpy of a constant size compiles to moves; copy_n (memmove)
+          // made every 64 bytes a library call: 2.7% of an int8 greedy decode.
+          std::memcpy(to, value, sizeof(float) * panel);
+        } else {
+          std::copy_n(value, count, to);
+          std::fill(to + count, to + panel, 0.0f);
+        }
       }
     }
     float* scores = s.scores_.data();
