@@ -111,7 +111,8 @@ enum class KernelFamily : std::uint8_t {
   softmax,
   distance,
   activation,
-  attention
+  attention,
+  normalization
 };
 
 namespace family_bits {  // the names levels.inc's `improves` column uses
@@ -122,6 +123,7 @@ inline constexpr std::uint32_t softmax = 1u << static_cast<int>(KernelFamily::so
 inline constexpr std::uint32_t distance = 1u << static_cast<int>(KernelFamily::distance);
 inline constexpr std::uint32_t activation = 1u << static_cast<int>(KernelFamily::activation);
 inline constexpr std::uint32_t attention = 1u << static_cast<int>(KernelFamily::attention);
+inline constexpr std::uint32_t normalization = 1u << static_cast<int>(KernelFamily::normalization);
 inline constexpr std::uint32_t all = ~0u;
 }  // namespace family_bits
 

@@ -8,7 +8,7 @@
 //                                    attention_body.inc   attention's scores and weighted sums
 //   vector_avx512.inc (BW, VNNI)     activation_body.inc  fast tanh / sigmoid (Devlin 4.4)
 //   vector_neon.inc (aarch64: NEON,  gemm_body.inc        int16 and fp32 GEMM micro-kernels
-//     NEON with dot product)
+//     NEON with dot product)         normalization_body.inc  LayerNorm, eight rows at a time
 //
 // The levels are one list, levels.inc (name, parent, where it is built, the
 // families it improves, its feature test). Each level's region (below for
@@ -30,7 +30,9 @@
 //     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints, and for
 //     7-bit activations int8_narrow_quads and int8_narrow_tile_shape (the
 //     8-bit ones where the level has no faster tile for them; gemm_body.inc
-//     says what each does).
+//     says what each does);
+//   wide_double_vectors: whether eight doubles side by side are worth
+//     normalization_body.inc's transposes (AVX2, AVX-512).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
@@ -315,7 +317,12 @@ struct Kernels;
   X(ns, activation, void, fast_tanh, (const float* x, float* y, std::size_t n), (x, y, n))        \
   X(ns, activation, void, fast_sigmoid, (const float* x, float* y, std::size_t n), (x, y, n))     \
   X(ns, activation, void, exp_shifted, (const float* x, float* y, std::size_t n, float shift),    \
-    (x, y, n, shift))
+    (x, y, n, shift))                                                                             \
+  /* normalization */                                                                             \
+  X(ns, normalization, void, layer_norm_rows,                                                     \
+    (const float* in, std::size_t in_stride, float* out, std::size_t out_stride,                  \
+     const float* gain, const float* bias, std::size_t d, double epsilon, std::size_t rows),      \
+    (in, in_stride, out, out_stride, gain, bias, d, epsilon, rows))
 
 // Header-only: each entry point forwards, inline, to the level's namespace.
 // The GEMM tiles are templates on the tile shape, so a program instantiates

@@ -39,9 +39,8 @@ namespace fastdec {
 namespace detail {
 
 // GruCell::combine's float loops, in the order the header gives. First
-// declared inside the exact-FP region and never inlined (as
-// layer_norm_rows), so that no build contracts a product and a sum into one
-// fused multiply-add: GCC does by default wherever FMA exists (x86 with
+// declared inside the exact-FP region and never inlined, so that no build contracts a product and a
+// sum into one fused multiply-add: GCC does by default wherever FMA exists (x86 with
 // -march=x86-64-v3 and up, every aarch64 CPU), which changed the GRU's
 // scores in the last bit against the default x86 build.
 FASTDEC_BEGIN_EXACT_FP

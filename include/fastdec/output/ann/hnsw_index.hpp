@@ -97,7 +97,7 @@ using NodeId = std::uint32_t;
 
 // The index's scalar arithmetic beyond the distance kernels, in the order
 // written on every build. First declared inside the exact-FP region and
-// never inlined (as layer_norm_rows), so that no build fuses a product and a
+// never inlined, so that no build fuses a product and a
 // sum: GCC does wherever FMA exists (aarch64, x86 with -march=x86-64-v3 and
 // up), which would change distances in the last bit and so the graph.
 FASTDEC_BEGIN_EXACT_FP
