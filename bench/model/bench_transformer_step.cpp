@@ -43,7 +43,12 @@
 //   layer_norm_rows/rows: LayerNorm::apply on `rows` rows of 256 (by 8,
 //     then 4, 2 and 1); one_at_a_time_over_apply: the time of the same rows
 //     by apply_row, one at a time, over it (for 1-7 rows: before 63322ed,
-//     which grouped the rows past a multiple of 8, over after).
+//     which grouped the rows past a multiple of 8, over after);
+//     row_loops_over_apply: apply at the scalar level (the loops compiled
+//     for this program's flags, as before LayerNorm ran on the kernel layer)
+//     over apply at the active level, the same grouping: about 1 with
+//     FASTDEC_BENCH_NATIVE's -march=native, the gain of a header-only
+//     program without it.
 // Results and the command: docs/RESULTS.md.
 #include <benchmark/benchmark.h>
 
@@ -383,7 +388,17 @@ void layer_norm_rows(benchmark::State& state) {
     benchmark::DoNotOptimize(y.data());
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
-  double grouped = 0.0, single = 0.0;
+  const auto at_scalar_level = [&] {
+    force_isa(Isa::scalar);
+    const auto start = std::chrono::steady_clock::now();
+    norm.apply({x.data(), rows, d, d}, {y.data(), rows, d, d});
+    benchmark::DoNotOptimize(y.data());
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    clear_forced_isa();
+    return seconds;
+  };
+  double grouped = 0.0, single = 0.0, row_loops = 0.0;
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
     norm.apply({x.data(), rows, d, d}, {y.data(), rows, d, d});
@@ -393,8 +408,11 @@ void layer_norm_rows(benchmark::State& state) {
     state.SetIterationTime(seconds);
     grouped += seconds;
     single += one_at_a_time();
+    row_loops += at_scalar_level();
   }
   state.counters["one_at_a_time_over_apply"] = single / grouped;
+  state.counters["row_loops_over_apply"] = row_loops / grouped;
+  state.SetLabel("isa=" + std::string(isa_name(kernel_level(KernelFamily::normalization))));
 }
 
 void rows_arguments(benchmark::internal::Benchmark* b) {

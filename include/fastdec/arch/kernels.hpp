@@ -30,9 +30,7 @@
 //     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints, and for
 //     7-bit activations int8_narrow_quads and int8_narrow_tile_shape (the
 //     8-bit ones where the level has no faster tile for them; gemm_body.inc
-//     says what each does);
-//   wide_double_vectors: whether eight doubles side by side are worth
-//     normalization_body.inc's transposes (AVX2, AVX-512).
+//     says what each does).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).

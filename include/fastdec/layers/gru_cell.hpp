@@ -39,10 +39,11 @@ namespace fastdec {
 namespace detail {
 
 // GruCell::combine's float loops, in the order the header gives. First
-// declared inside the exact-FP region and never inlined, so that no build contracts a product and a
-// sum into one fused multiply-add: GCC does by default wherever FMA exists (x86 with
-// -march=x86-64-v3 and up, every aarch64 CPU), which changed the GRU's
-// scores in the last bit against the default x86 build.
+// declared inside the exact-FP region and never inlined, so that no build
+// contracts a product and a sum into one fused multiply-add: GCC does by
+// default wherever FMA exists (x86 with -march=x86-64-v3 and up, every
+// aarch64 CPU), which changed the GRU's scores in the last bit against the
+// default x86 build.
 FASTDEC_BEGIN_EXACT_FP
 // out[j] = (gi[j] + b[j]) + gh[j]: the r and z gates before the sigmoid.
 [[gnu::noinline]] inline void gru_gate_sums(const float* gi, const float* b, const float* gh,

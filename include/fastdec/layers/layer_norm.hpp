@@ -10,11 +10,10 @@
 // row's result does not depend on the compiler or the instruction set (and
 // is within float rounding of PyTorch's). The kernel layer computes it
 // (arch/normalization_body.inc), eight rows at a time, each with its own sums
-// in the same order (so the same bits as one row at a time): on AVX2 and
-// AVX-512 as vectors holding one feature of eight rows. Not contracted (the
-// kernel layer is an exact-FP region), so -march builds give the same bits
-// too. Immutable after construction: share it between threads. apply()
-// allocates nothing.
+// in the same order (so the same bits as one row at a time), vectorized
+// across the rows at the level's width. Not contracted (the kernel layer is
+// an exact-FP region), so -march builds give the same bits too. Immutable
+// after construction: share it between threads. apply() allocates nothing.
 #pragma once
 
 #include <cstddef>

@@ -119,8 +119,8 @@ namespace fastdec {
 namespace detail {
 
 // x[t] = e[t] * scale + p[t], rounded twice as transformer.py rounds it:
-// first declared inside the exact-FP region and never inlined, so no build fuses the product and
-// the sum.
+// first declared inside the exact-FP region and never inlined, so no build
+// fuses the product and the sum.
 FASTDEC_BEGIN_EXACT_FP
 [[gnu::noinline]] inline void scaled_embedding(const float* e, float scale, const float* p,
                                                float* x, std::size_t d) noexcept {

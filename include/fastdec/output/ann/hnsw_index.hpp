@@ -97,9 +97,9 @@ using NodeId = std::uint32_t;
 
 // The index's scalar arithmetic beyond the distance kernels, in the order
 // written on every build. First declared inside the exact-FP region and
-// never inlined, so that no build fuses a product and a
-// sum: GCC does wherever FMA exists (aarch64, x86 with -march=x86-64-v3 and
-// up), which would change distances in the last bit and so the graph.
+// never inlined, so that no build fuses a product and a sum: GCC does
+// wherever FMA exists (aarch64, x86 with -march=x86-64-v3 and up), which
+// would change distances in the last bit and so the graph.
 FASTDEC_BEGIN_EXACT_FP
 // |[x; b]|^2 in double: the insertion order and the transform's last coordinate.
 [[gnu::noinline]] inline double hnsw_norm_squared(const float* x, std::size_t count,
