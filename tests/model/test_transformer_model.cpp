@@ -209,6 +209,40 @@ TEST_CASE("Transformer: a batch decodes as each sentence alone, bit for bit",
     }
 }
 
+TEMPLATE_TEST_CASE("Transformer: the encoder's groups of sentences change no bit",
+                   "[model][transformer]", PackedFp32Gemm, Int8Gemm) {
+  const TransformerConfig random_config{.vocab = 50,
+                                        .d_model = 24,
+                                        .heads = 3,
+                                        .ff = 20,
+                                        .encoder_layers = 2,
+                                        .decoder_layers = 3,
+                                        .pre_norm = true,
+                                        .gelu = false,
+                                        .tied = true};
+  std::vector<NpzArchive> archives = {fixture(fixture_stems[0]), fixture(fixture_stems[1]),
+                                      random_transformer_weights(random_config, 7)};
+  const auto sources = sources_of(read_expected(fixture_stems[0]));
+  std::size_t longest = 0, total = 0;
+  for (const auto& source : sources) {
+    longest = std::max(longest, source.size());
+    total += source.size();
+  }
+  REQUIRE(sources.size() >= 3);
+  for (const NpzArchive& weights : archives) {
+    const TransformerModel<TestType> whole(weights, {.encoder_group_positions = 0});
+    const FusedTopK<TestType> output(whole.output_weights());
+    const auto expected = decode(whole, output, sources, true, 3);
+    // One sentence a group, groups of a few, one group holding all but the
+    // last, and a group larger than the batch (the default).
+    for (const std::size_t group : {std::size_t{1}, longest + 1, total - 1, std::size_t{512}}) {
+      CAPTURE(group);
+      const TransformerModel<TestType> grouped(weights, {.encoder_group_positions = group});
+      CHECK(decode(grouped, output, sources, true, 3) == expected);
+    }
+  }
+}
+
 TEST_CASE("Transformer: timing the parts changes no result and times every part",
           "[model][transformer]") {
   const NpzArchive weights = load_npz(fixture_path(fixture_stems[0], ".npz"));

@@ -150,6 +150,16 @@ struct TransformerModelOptions {
   // most frequent in a frequency-ordered vocabulary, as
   // GruSpeedups::precomputed_words; the other ids take the product.
   std::size_t precomputed_words = 8000;
+  // The encoder takes a batch's sentences in groups of at most this many
+  // positions (a longer sentence alone), each group through every layer and
+  // the decoder's cross-attention projections before the next: a group's
+  // activations stay nearer the core than a batch of 32 verses' (about 1000
+  // positions), which streamed through L3. 512 kept batches of 8 whole
+  // (256 split them, 1% slower) and made batch 32 decodes 2-6% faster, 6%
+  // with length-sorted batches (docs/RESULTS.md). 0: the whole batch at
+  // once. The bits do not depend on it: every product's rows are independent
+  // and attention stays within a sentence.
+  std::size_t encoder_group_positions = 512;
 };
 
 inline void validate(const TransformerModelOptions& o) {
@@ -674,18 +684,40 @@ class TransformerModel {
   }
 
   // The encoder over every position of the batch, then each decoder layer's
-  // cross-attention keys and values of every position.
+  // cross-attention keys and values of every position, a group of sentences
+  // at a time (TransformerModelOptions::encoder_group_positions).
   void run_encoder(State& st, std::span<const Sentence> sources) const {
-    const std::size_t d = config_.d_model, n = sources.size(), positions = st.offsets[n];
+    const std::size_t d = config_.d_model, n = sources.size();
     for (std::size_t s = 0; s < n; ++s)
       for (std::size_t j = 0; j < sources[s].size(); ++j)
         embed(sources[s][j], j, encoder_positions_, st.x.data() + (st.offsets[s] + j) * d);
+    const std::size_t group = options_.encoder_group_positions;
+    for (std::size_t s0 = 0; s0 < n;) {
+      std::size_t s1 = s0 + 1;
+      while (s1 < n && (group == 0 || st.offsets[s1 + 1] - st.offsets[s0] <= group)) ++s1;
+      encode_sentences(st, s0, s1);
+      s0 = s1;
+    }
+  }
+
+  // Sentences [s0, s1) of the batch (positions [base, base + rows) of
+  // st.x) through the encoder, into st.memory and st.cross_kv; the scratch
+  // buffers hold the group's rows from their start.
+  void encode_sentences(State& st, std::size_t s0, std::size_t s1) const {
+    const std::size_t d = config_.d_model, positions = st.offsets.back();
+    const std::size_t base = st.offsets[s0], rows = st.offsets[s1] - base;
+    const MutableMatrixView x(st.x.data() + base * d, rows, d);
     const MultiHeadAttention attention(config_.heads, d, softmax_mode(), ScoreScale::quotient);
+    const auto block = [&](const LayerNorm& norm, auto&& run) {
+      residual_block(config_.pre_norm ? NormPlacement::pre : NormPlacement::post, norm, x,
+                     view(st.normed, rows, d), view(st.out, rows, d), run);
+    };
     for (const EncoderLayer& layer : encoder_) {
-      sublayer(st, positions, layer.self_norm, [&](ConstMatrixView in, MutableMatrixView out) {
-        layer.qkv.apply(st.gemm, in, view(st.qkv, positions, 3 * d), ActivationMode::exact);
-        for (std::size_t s = 0; s < n; ++s) {
-          const std::size_t first = st.offsets[s], length = st.offsets[s + 1] - first;
+      block(layer.self_norm, [&](ConstMatrixView in, MutableMatrixView out) {
+        layer.qkv.apply(st.gemm, in, view(st.qkv, rows, 3 * d), ActivationMode::exact);
+        for (std::size_t s = s0; s < s1; ++s) {
+          const std::size_t first = st.offsets[s] - base;
+          const std::size_t length = st.offsets[s + 1] - st.offsets[s];
           const float* qkv = st.qkv.data() + first * 3 * d;
           // Every position of the sentence over its positions, as two matrix
           // products per head (layers/sentence_attention.hpp).
@@ -693,20 +725,20 @@ class TransformerModel {
                                     StridedKeyValues{qkv + d, qkv + 2 * d, 3 * d, length},
                                     st.context.data() + first * d, d, st.sentence_attention);
         }
-        layer.output.apply(st.gemm, view(st.context, positions, d), out, ActivationMode::exact);
+        layer.output.apply(st.gemm, view(st.context, rows, d), out, ActivationMode::exact);
       });
-      sublayer(st, positions, layer.feed_forward_norm,
-               [&](ConstMatrixView in, MutableMatrixView out) {
-                 layer.feed_forward.apply(st.gemm, in, view(st.hidden, positions, config_.ff), out);
-               });
+      block(layer.feed_forward_norm, [&](ConstMatrixView in, MutableMatrixView out) {
+        layer.feed_forward.apply(st.gemm, in, view(st.hidden, rows, config_.ff), out);
+      });
     }
+    const MutableMatrixView memory(st.memory.data() + base * d, rows, d);
     if (config_.pre_norm)
-      encoder_final_norm_.apply(view(st.x, positions, d), view(st.memory, positions, d));
+      encoder_final_norm_.apply(x, memory);
     else
-      std::copy_n(st.x.data(), positions * d, st.memory.data());
+      std::copy_n(x.data(), rows * d, memory.data());
     for (std::size_t l = 0; l < decoder_.size(); ++l)
-      decoder_[l].cross_kv.apply(st.gemm, {st.memory.data(), positions, d},
-                                 {st.cross_kv.data() + l * positions * 2 * d, positions, 2 * d},
+      decoder_[l].cross_kv.apply(st.gemm, memory,
+                                 {st.cross_kv.data() + (l * positions + base) * 2 * d, rows, 2 * d},
                                  ActivationMode::exact);
   }
 
