@@ -53,6 +53,23 @@ std::string fixture_path(const std::string& stem, const char* extension) {
 }
 
 // data/<stem>.txt: "source ...", "tokens ...", "logprobs ..." per sentence.
+// A small random Transformer's shape: vocabulary 50, d = 24, 3 heads, F =
+// 20, 2 encoder and 3 decoder layers, with the given variant.
+struct Variant {
+  bool pre_norm, gelu, tied;
+};
+TransformerConfig small_config(Variant v) {
+  return {.vocab = 50,
+          .d_model = 24,
+          .heads = 3,
+          .ff = 20,
+          .encoder_layers = 2,
+          .decoder_layers = 3,
+          .pre_norm = v.pre_norm,
+          .gelu = v.gelu,
+          .tied = v.tied};
+}
+
 std::vector<Expected> read_expected(const std::string& stem) {
   std::ifstream file(fixture_path(stem, ".txt"));
   REQUIRE(file.good());
@@ -181,18 +198,10 @@ TEMPLATE_TEST_CASE("Transformer: int16 and int8 decode the fixture close to fp32
 
 TEST_CASE("Transformer: a batch decodes as each sentence alone, bit for bit",
           "[model][transformer]") {
-  const TransformerConfig random_config{.vocab = 50,
-                                        .d_model = 24,
-                                        .heads = 3,
-                                        .ff = 20,
-                                        .encoder_layers = 2,
-                                        .decoder_layers = 3,
-                                        .pre_norm = false,
-                                        .gelu = true,
-                                        .tied = false};
-  std::vector<NpzArchive> archives = {fixture(fixture_stems[0]), fixture(fixture_stems[1]),
-                                      fixture(fixture_stems[2]),
-                                      random_transformer_weights(random_config, 5)};
+  std::vector<NpzArchive> archives = {
+      fixture(fixture_stems[0]), fixture(fixture_stems[1]), fixture(fixture_stems[2]),
+      random_transformer_weights(small_config({.pre_norm = false, .gelu = true, .tied = false}),
+                                 5)};
   const auto sources = sources_of(read_expected(fixture_stems[0]));
   for (const NpzArchive& weights : archives)
     for (const bool fast : {false, true}) {
@@ -211,17 +220,9 @@ TEST_CASE("Transformer: a batch decodes as each sentence alone, bit for bit",
 
 TEMPLATE_TEST_CASE("Transformer: the encoder's groups of sentences change no bit",
                    "[model][transformer]", PackedFp32Gemm, Int8Gemm) {
-  const TransformerConfig random_config{.vocab = 50,
-                                        .d_model = 24,
-                                        .heads = 3,
-                                        .ff = 20,
-                                        .encoder_layers = 2,
-                                        .decoder_layers = 3,
-                                        .pre_norm = true,
-                                        .gelu = false,
-                                        .tied = true};
-  std::vector<NpzArchive> archives = {fixture(fixture_stems[0]), fixture(fixture_stems[1]),
-                                      random_transformer_weights(random_config, 7)};
+  std::vector<NpzArchive> archives = {
+      fixture(fixture_stems[0]), fixture(fixture_stems[1]),
+      random_transformer_weights(small_config({.pre_norm = true, .gelu = false, .tied = true}), 7)};
   const auto sources = sources_of(read_expected(fixture_stems[0]));
   std::size_t longest = 0, total = 0;
   for (const auto& source : sources) {
