@@ -677,10 +677,14 @@ class TransformerModel {
   // every scratch buffer but x, normed and out).
   template <class Run>
   void sublayer(State& st, std::size_t rows, const LayerNorm& norm, Run&& run) const {
-    const std::size_t d = config_.d_model;
-    residual_block(config_.pre_norm ? NormPlacement::pre : NormPlacement::post, norm,
-                   view(st.x, rows, d), view(st.normed, rows, d), view(st.out, rows, d),
-                   std::forward<Run>(run));
+    sublayer(st, view(st.x, rows, config_.d_model), norm, std::forward<Run>(run));
+  }
+  // The same over rows x of st.x (the encoder's group); the scratch rows from their start.
+  template <class Run>
+  void sublayer(State& st, MutableMatrixView x, const LayerNorm& norm, Run&& run) const {
+    const std::size_t rows = x.rows(), d = config_.d_model;
+    residual_block(config_.pre_norm ? NormPlacement::pre : NormPlacement::post, norm, x,
+                   view(st.normed, rows, d), view(st.out, rows, d), std::forward<Run>(run));
   }
 
   // The encoder over every position of the batch, then each decoder layer's
@@ -708,12 +712,8 @@ class TransformerModel {
     const std::size_t base = st.offsets[s0], rows = st.offsets[s1] - base;
     const MutableMatrixView x(st.x.data() + base * d, rows, d);
     const MultiHeadAttention attention(config_.heads, d, softmax_mode(), ScoreScale::quotient);
-    const auto block = [&](const LayerNorm& norm, auto&& run) {
-      residual_block(config_.pre_norm ? NormPlacement::pre : NormPlacement::post, norm, x,
-                     view(st.normed, rows, d), view(st.out, rows, d), run);
-    };
     for (const EncoderLayer& layer : encoder_) {
-      block(layer.self_norm, [&](ConstMatrixView in, MutableMatrixView out) {
+      sublayer(st, x, layer.self_norm, [&](ConstMatrixView in, MutableMatrixView out) {
         layer.qkv.apply(st.gemm, in, view(st.qkv, rows, 3 * d), ActivationMode::exact);
         for (std::size_t s = s0; s < s1; ++s) {
           const std::size_t first = st.offsets[s] - base;
@@ -727,7 +727,7 @@ class TransformerModel {
         }
         layer.output.apply(st.gemm, view(st.context, rows, d), out, ActivationMode::exact);
       });
-      block(layer.feed_forward_norm, [&](ConstMatrixView in, MutableMatrixView out) {
+      sublayer(st, x, layer.feed_forward_norm, [&](ConstMatrixView in, MutableMatrixView out) {
         layer.feed_forward.apply(st.gemm, in, view(st.hidden, rows, config_.ff), out);
       });
     }
