@@ -103,18 +103,20 @@ struct Decoded {
   bool operator==(const Decoded&) const = default;
 };
 
+Decoded decoded_of(const Hypothesis& best) {
+  return {{best.tokens.begin(), best.tokens.end()},
+          {best.token_logprobs.begin(), best.token_logprobs.end()},
+          best.score,
+          {best.alignment.begin(), best.alignment.end()}};
+}
+
 template <class Model, class Output>
 std::vector<Decoded> decode(const Model& model, const Output& output,
                             const std::vector<std::vector<TokenId>>& sources, bool batched,
                             std::size_t beam) {
   BeamSearch search(model, output, search_options(beam));
   std::vector<Decoded> decoded;
-  const auto keep = [&decoded](const Hypothesis& best) {
-    decoded.push_back({{best.tokens.begin(), best.tokens.end()},
-                       {best.token_logprobs.begin(), best.token_logprobs.end()},
-                       best.score,
-                       {best.alignment.begin(), best.alignment.end()}});
-  };
+  const auto keep = [&decoded](const Hypothesis& best) { decoded.push_back(decoded_of(best)); };
   if (batched) {
     const std::vector<Sentence> sentences(sources.begin(), sources.end());
     const SearchResult& result = search.translate_batch(sentences);
@@ -240,6 +242,37 @@ TEMPLATE_TEST_CASE("Transformer: the encoder's groups of sentences change no bit
       CAPTURE(group);
       const TransformerModel<TestType> grouped(weights, {.encoder_group_positions = group});
       CHECK(decode(grouped, output, sources, true, 3) == expected);
+    }
+  }
+}
+
+TEMPLATE_TEST_CASE(
+    "Transformer: one state through batches that lengthen and shorten decodes as a "
+    "fresh one",
+    "[model][transformer]", PackedFp32Gemm, Int8Gemm) {
+  // Length-sorted input makes each batch longer than the last: the state's
+  // buffers grow (replaced, not copied) and must still hold every row.
+  auto sources = sources_of(read_expected(fixture_stems[0]));
+  std::ranges::stable_sort(sources, {}, [](const auto& source) { return source.size(); });
+  std::vector<std::vector<std::vector<TokenId>>> batches;
+  for (std::size_t k = 1; k <= sources.size(); ++k)  // the k shortest: lengthening
+    batches.emplace_back(sources.begin(), sources.begin() + static_cast<std::ptrdiff_t>(k));
+  batches.push_back({sources.back()});  // shorter again, then all of them
+  batches.push_back(sources);
+  const std::size_t longest = sources.back().size();
+  const NpzArchive weights = fixture(fixture_stems[0]);
+  for (const std::size_t group : {std::size_t{0}, longest + 1}) {
+    CAPTURE(group);
+    const TransformerModel<TestType> model(weights, {.encoder_group_positions = group});
+    const FusedTopK<TestType> output(model.output_weights());
+    BeamSearch reused(model, output, search_options(3));
+    for (const auto& batch : batches) {
+      CAPTURE(batch.size());
+      const std::vector<Sentence> sentences(batch.begin(), batch.end());
+      const SearchResult& result = reused.translate_batch(sentences);
+      std::vector<Decoded> decoded;
+      for (std::size_t s = 0; s < batch.size(); ++s) decoded.push_back(decoded_of(result.best(s)));
+      CHECK(decoded == decode(model, output, batch, true, 3));
     }
   }
 }

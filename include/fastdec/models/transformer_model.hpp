@@ -183,12 +183,12 @@ class TransformerModel {
     GemmWorkspace<G> gemm;
     // The batch's sentences, sentence s at positions [offsets[s], offsets[s + 1]).
     std::vector<std::size_t> offsets;
-    Buffer memory;    // [positions, d]: the encoder's output
+    Buffer memory;    // [group positions, d]: the encoder's output, one group at a time
     Buffer cross_kv;  // [decoder layers, positions, 2 d]: keys | values per position
     Store store;      // the decoder's self-attention keys and values
     std::size_t max_rows = 0, rows = 0, steps = 0, max_steps = 0;
     std::vector<std::uint32_t> row_sentence, row_sentence_next, strongest;
-    // Scratch of the encoder (positions rows) and the step (max_rows rows).
+    // Scratch of the encoder (one group's rows) and the step (max_rows rows).
     Buffer x, normed, qkv, context, out, hidden, scores, weight_sum;
     SentenceAttention::Scratch sentence_attention;  // the encoder's, one sentence at a time
     // precomputed_first_layer: the rows whose words are not in the table,
@@ -564,7 +564,13 @@ class TransformerModel {
   void reserve(State& st, std::size_t max_rows, std::size_t positions,
                std::size_t max_steps) const {
     const TransformerConfig& c = config_;
-    const std::size_t d = c.d_model, wide = std::max(max_rows, positions);
+    // The encoder's scratch holds one group of sentences, the step's max_rows.
+    std::size_t group_rows = 0;
+    for (std::size_t s0 = 0, s1 = 0; s0 + 1 < st.offsets.size(); s0 = s1) {
+      s1 = group_end(st.offsets, s0);
+      group_rows = std::max(group_rows, st.offsets[s1] - st.offsets[s0]);
+    }
+    const std::size_t d = c.d_model, wide = std::max(max_rows, group_rows);
     std::size_t nodes = 0, cache_values = 0;
     const std::size_t cache_shape[] = {max_rows, max_steps};
     const std::size_t value_shape[] = {Store::key_value_copies, c.decoder_layers, max_rows,
@@ -577,10 +583,16 @@ class TransformerModel {
                     " layers is more than memory can hold.");
     st.max_rows = max_rows;
     st.max_steps = max_steps;
+    // A buffer that must grow is replaced, not copied, and at least doubles:
+    // batches that lengthen one after another (length-sorted input) would
+    // otherwise reallocate, copy and fault in every buffer at every batch.
     const auto size = [](std::vector<float>& b, std::size_t n) {
-      if (b.size() < n) b.resize(n);
+      if (b.size() >= n) return;
+      const std::size_t grown = std::max(n, std::min(2 * b.size(), b.max_size()));
+      std::vector<float>().swap(b);
+      b.resize(grown);
     };
-    size(st.memory, positions * d);
+    size(st.memory, group_rows * d);
     size(st.cross_kv, c.decoder_layers * positions * 2 * d);
     for (std::vector<float>* b : {&st.x, &st.normed, &st.context, &st.out}) size(*b, wide * d);
     size(st.qkv, wide * 3 * d);
@@ -691,26 +703,32 @@ class TransformerModel {
   // cross-attention keys and values of every position, a group of sentences
   // at a time (TransformerModelOptions::encoder_group_positions).
   void run_encoder(State& st, std::span<const Sentence> sources) const {
-    const std::size_t d = config_.d_model, n = sources.size();
-    for (std::size_t s = 0; s < n; ++s)
-      for (std::size_t j = 0; j < sources[s].size(); ++j)
-        embed(sources[s][j], j, encoder_positions_, st.x.data() + (st.offsets[s] + j) * d);
-    const std::size_t group = options_.encoder_group_positions;
-    for (std::size_t s0 = 0; s0 < n;) {
-      std::size_t s1 = s0 + 1;
-      while (s1 < n && (group == 0 || st.offsets[s1 + 1] - st.offsets[s0] <= group)) ++s1;
-      encode_sentences(st, s0, s1);
-      s0 = s1;
+    for (std::size_t s0 = 0, s1 = 0; s0 < sources.size(); s0 = s1) {
+      s1 = group_end(st.offsets, s0);
+      encode_sentences(st, sources, s0, s1);
     }
   }
 
-  // Sentences [s0, s1) of the batch (positions [base, base + rows) of
-  // st.x) through the encoder, into st.memory and st.cross_kv; the scratch
-  // buffers hold the group's rows from their start.
-  void encode_sentences(State& st, std::size_t s0, std::size_t s1) const {
+  // The end of the encoder's group that starts at sentence s0: sentences
+  // while they fit in encoder_group_positions (a longer one alone; 0: all).
+  std::size_t group_end(const std::vector<std::size_t>& offsets, std::size_t s0) const {
+    const std::size_t n = offsets.size() - 1, group = options_.encoder_group_positions;
+    std::size_t s1 = s0 + 1;
+    while (s1 < n && (group == 0 || offsets[s1 + 1] - offsets[s0] <= group)) ++s1;
+    return s1;
+  }
+
+  // Sentences [s0, s1) of the batch (positions [base, base + rows)) embedded
+  // and through the encoder, into their rows of st.cross_kv; the scratch
+  // buffers (st.x, st.memory, ...) hold the group's rows from their start.
+  void encode_sentences(State& st, std::span<const Sentence> sources, std::size_t s0,
+                        std::size_t s1) const {
     const std::size_t d = config_.d_model, positions = st.offsets.back();
     const std::size_t base = st.offsets[s0], rows = st.offsets[s1] - base;
-    const MutableMatrixView x(st.x.data() + base * d, rows, d);
+    for (std::size_t s = s0; s < s1; ++s)
+      for (std::size_t j = 0; j < sources[s].size(); ++j)
+        embed(sources[s][j], j, encoder_positions_, st.x.data() + (st.offsets[s] - base + j) * d);
+    const MutableMatrixView x(st.x.data(), rows, d);
     const MultiHeadAttention attention(config_.heads, d, softmax_mode(), ScoreScale::quotient);
     for (const EncoderLayer& layer : encoder_) {
       sublayer(st, x, layer.self_norm, [&](ConstMatrixView in, MutableMatrixView out) {
@@ -731,7 +749,7 @@ class TransformerModel {
         layer.feed_forward.apply(st.gemm, in, view(st.hidden, rows, config_.ff), out);
       });
     }
-    const MutableMatrixView memory(st.memory.data() + base * d, rows, d);
+    const MutableMatrixView memory(st.memory.data(), rows, d);
     if (config_.pre_norm)
       encoder_final_norm_.apply(x, memory);
     else
