@@ -47,6 +47,7 @@
 
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/scratch.hpp"
 #include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/io/npz.hpp"
@@ -349,9 +350,7 @@ class GruModel {
     const std::size_t hd = s.decoder_hidden, c = s.context(), he = s.encoder_hidden;
     const std::size_t wide = std::max(max_rows, positions);
     st.max_rows = max_rows;
-    const auto size = [](std::vector<float>& b, std::size_t n) {
-      if (b.size() < n) b.resize(n);
-    };
+    const auto size = [](std::vector<float>& b, std::size_t n) { detail::grow_scratch(b, n); };
     size(st.values, positions * c);
     size(st.keys, positions * s.attention);
     for (std::vector<float>* b : {&st.h, &st.h_next, &st.h_source}) size(*b, max_rows * hd);

@@ -97,6 +97,7 @@
 #include "fastdec/core/error.hpp"
 #include "fastdec/core/limits.hpp"
 #include "fastdec/core/matrix_view.hpp"
+#include "fastdec/core/scratch.hpp"
 #include "fastdec/core/types.hpp"
 #include "fastdec/gemm/concept.hpp"
 #include "fastdec/io/npz.hpp"
@@ -583,15 +584,7 @@ class TransformerModel {
                     " layers is more than memory can hold.");
     st.max_rows = max_rows;
     st.max_steps = max_steps;
-    // A buffer that must grow is replaced, not copied, and at least doubles:
-    // batches that lengthen one after another (length-sorted input) would
-    // otherwise reallocate, copy and fault in every buffer at every batch.
-    const auto size = [](std::vector<float>& b, std::size_t n) {
-      if (b.size() >= n) return;
-      const std::size_t grown = std::max(n, std::min(2 * b.size(), b.max_size()));
-      std::vector<float>().swap(b);
-      b.resize(grown);
-    };
+    const auto size = [](std::vector<float>& b, std::size_t n) { detail::grow_scratch(b, n); };
     size(st.memory, group_rows * d);
     size(st.cross_kv, c.decoder_layers * positions * 2 * d);
     for (std::vector<float>* b : {&st.x, &st.normed, &st.context, &st.out}) size(*b, wide * d);
