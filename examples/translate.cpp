@@ -146,13 +146,12 @@ output layer and GEMM
 
 throughput
   --batch N               sentences decoded together [8]
-  --length-sort           sort each 16 batches' worth of lines by source
-                          length before cutting them into batches, as
-                          CTranslate2 does by default (the output stays in
-                          input order and every translation is the same). Off
-                          by default: the search drops finished sentences, so
-                          there is no padding to save, and on the bundled
-                          Transformer it was 12-15% slower (docs/translate.md)
+  --length-sort, --no-length-sort   sort each 16 batches' worth of lines
+                          by source length before cutting them into batches,
+                          as CTranslate2 does (the output stays in input order
+                          and every translation is the same), or decode the
+                          lines in input order; never with --batch 1 or
+                          --stream (docs/translate.md) [sorted]
   --threads N             threads, each with its own search [1]
 )";
 
@@ -185,7 +184,7 @@ struct Arguments {
   GemmKind gemm = GemmKind::int16;
 
   std::size_t batch = 8, threads = 1;
-  bool length_sort = false;  // --length-sort; never with --stream
+  bool length_sort = true;  // --no-length-sort: input order (see sorts_by_length)
 
   // The flags on the command line: which model reads them is known only once
   // the model is loaded (check_model_flags).
@@ -213,6 +212,7 @@ FlagTable<Arguments> flags() {
   t.toggle("--replace-unk", [](A& a) { a.replace_unk = true; });
   t.toggle("--stream", [](A& a) { a.stream = true; });
   t.toggle("--length-sort", [](A& a) { a.length_sort = true; });
+  t.toggle("--no-length-sort", [](A& a) { a.length_sort = false; });
   add_model_flags(t, [](A& a) -> ModelFlags& { return a.model_flags; });
   t.toggle("--precomputed-first-layer", [](A& a) { a.precomputed_first_layer = true; });
   add_search_flags(t, [](A& a) -> SearchOptions& { return a.search; });
@@ -652,6 +652,10 @@ Input read_input(const Arguments& a, const Vocabularies& v) {
   return input;
 }
 
+// Whether the lines are decoded length-sorted: batches of one have nothing
+// to gain, and --stream writes each line as it is decoded.
+bool sorts_by_length(const Arguments& a) { return a.length_sort && a.batch > 1 && !a.stream; }
+
 // Batches of at most `size` consecutive non-empty lines (line numbers).
 // The input's non-empty lines cut into batches of `size`. With length_sort
 // (CTranslate2's default), each window of 16 batches' lines is first sorted
@@ -983,7 +987,7 @@ void print_summary(const Arguments& a, const Engine& engine, const Input& input,
                "kernels %s\n",
                words / t.cpu_seconds, static_cast<double>(input.words) / t.wall_seconds,
                search_name(a, engine.scores_by_logit()).c_str(), a.batch,
-               a.length_sort && !a.stream ? " (length-sorted)" : "", a.threads,
+               sorts_by_length(a) ? " (length-sorted)" : "", a.threads,
                std::string(gemm_name(a.gemm)).c_str(), std::string(isa_name(active_isa())).c_str());
   const GruDecodeStatistics& m = progress.model;
   if (!progress.has_model_counters) return;  // the Transformer keeps no such counters
@@ -1030,7 +1034,7 @@ int run(const Arguments& a) {
   }
   const Input input = read_input(a, vocabs);
   // Streamed words go out as they are decoded, so the order must be the input's.
-  const auto batches = make_batches(input, a.batch, a.length_sort && !a.stream);
+  const auto batches = make_batches(input, a.batch, sorts_by_length(a));
   OrderedWriter writer(a, input);
   const double load_seconds = std::chrono::duration<double>(Clock::now() - start).count();
 

@@ -105,7 +105,7 @@ class Fastdec:
                 *([] if a.fastdec_own_limit else
                   ["--max-length-ratio", "0", "--max-length-offset", str(a.max_length)]),
                 "--stopping", a.stopping, "--progress", "0",
-                *(["--length-sort"] if a.fastdec_length_sort else []),
+                *(["--no-length-sort"] if a.fastdec_no_sort else []),
                 *(["--output-layer", "wa", "--lexicon", os.path.join(a.model_dir, LEXICON),
                    "--lexicon-words", str(SHORTLIST_WORDS), "--frequent-words",
                    str(SHORTLIST_FREQUENT), "--shortlist-batching", a.shortlist]
@@ -212,9 +212,13 @@ def main():
     p.add_argument("--fastdec-own-limit", action="store_true",
                    help="fastdec keeps its default limit, floor(2 x source length + 10) "
                         "tokens, instead of --max-length (not the same search any more)")
+    p.add_argument("--fastdec-no-sort", action="store_true",
+                   help="fastdec decodes the lines in input order (translate --no-length-sort) "
+                        "instead of 16 batches sorted by length, its default as CTranslate2's "
+                        "(see --ct2-no-sort)")
     p.add_argument("--fastdec-length-sort", action="store_true",
-                   help="fastdec batches sentences of similar lengths (translate --length-sort; "
-                        "CTranslate2 sorts 16 batches at a time by default; see --ct2-no-sort)")
+                   help="fastdec's default since translate sorts by length (kept for older "
+                        "commands: before that, input order was fastdec's default)")
     p.add_argument("--ct2-no-sort", action="store_true",
                    help="CTranslate2 reads one batch at a time (--read_batch_size = --batch) "
                         "instead of 16 batches sorted by length, its default")
@@ -226,6 +230,8 @@ def main():
     p.add_argument("--show-diffs", type=int, default=0)
     p.add_argument("--json", help="write every run's numbers to this file")
     a = p.parse_args()
+    if a.fastdec_no_sort and a.fastdec_length_sort:
+        p.error("--fastdec-no-sort and --fastdec-length-sort contradict each other")
 
     if not (os.path.isfile(a.ct2) and os.access(a.ct2, os.X_OK)):
         print(f"compare.py: skipped: no CTranslate2 translator at {a.ct2} "

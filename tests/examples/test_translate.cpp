@@ -210,11 +210,12 @@ TEST_CASE("translate prints what the library decodes") {
   for (std::size_t i = 0; i < lines8.size(); ++i)
     CHECK(lines8[i] == (expected8[i].empty() ? "" : expected8[i][0]));
 
-  // Batch size, threads, length-sorted batches (at batch 2 the six lines
-  // are decoded shortest first) and the exact speed-ups change nothing, and
-  // the output keeps the input's order.
+  // Batch size, threads, the order of decoding (length-sorted by default:
+  // at batch 2 the six lines are decoded shortest first) and the exact
+  // speed-ups change nothing, and the output keeps the input's order.
   CHECK(translate(dir, "--batch 1 --threads 2").out == run.out);
   CHECK(translate(dir, "--batch 2 --length-sort").out == run.out);
+  CHECK(translate(dir, "--batch 2 --no-length-sort").out == run.out);
   CHECK(translate(dir, "--batch 2 --threads 3 --speedups none").out == run.out);
   CHECK(translate(dir, "--output-layer full").out == run.out);
 
@@ -226,14 +227,16 @@ TEST_CASE("translate prints what the library decodes") {
   // The summary line names the words/s.
   const Run loud = translate(dir, "--progress 0", true, false);
   CHECK(loud.out == run.out);
-  CHECK_THAT(loud.err, Catch::Matches("translate: 6 sentences, 16 source and [0-9]+ target words "
-                                      "in [0-9.]+ s wall clock, [0-9.]+ s CPU .*target words/s, "
-                                      "[0-9]+ per CPU-second.*batch 8, threads.*"
-                                      "\ntranslate: [0-9]+ decoder rows; "
-                                      "merged states: .*% distinct; .*\n"));
+  CHECK_THAT(loud.err,
+             Catch::Matches("translate: 6 sentences, 16 source and [0-9]+ target words "
+                            "in [0-9.]+ s wall clock, [0-9.]+ s CPU .*target words/s, "
+                            "[0-9]+ per CPU-second.*batch 8 \\(length-sorted\\), threads.*"
+                            "\ntranslate: [0-9]+ decoder rows; "
+                            "merged states: .*% distinct; .*\n"));
+  // Sorted by default; the summary says when not.
+  CHECK_THAT(translate(dir, "--progress 0 --no-length-sort", true, false).err,
+             Catch::Contains("batch 8, threads"));
   // Nothing decoded: no percentages of nothing.
-  CHECK_THAT(translate(dir, "--progress 0 --length-sort", true, false).err,
-             Catch::Contains("batch 8 (length-sorted)"));
   const Run none = translate(dir, "--progress 0 --input /dev/null", true, false);
   CHECK_THAT(none.err, Catch::Contains("no decoder rows") && !Catch::Contains("distinct"));
 }
