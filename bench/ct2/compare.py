@@ -16,7 +16,9 @@ source) and append </s> to the source, decode with the same beam, batch
 size, threads, length limit, length normalization and stopping rule, and
 write pieces. Neither prints scores, so at beam 1 both skip the softmax
 (CTranslate2's greedy search without --with_score; fastdec's translate by
-itself, "beam 1 (the best logit: no softmax)" in its summary). For each
+itself, "beam 1 (the best logit: no softmax)" in its summary). Both sort
+each 16 batches' worth of lines by length before batching, their default
+(--fastdec-no-sort, --ct2-no-sort: input order instead). For each
 setting and each compute-type pair (fastdec
 fp32/int16/int8 against CTranslate2 float32/int16/int8) the two run back to
 back, in alternating order, --repeats times; the time of a run is the
