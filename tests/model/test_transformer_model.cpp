@@ -52,7 +52,6 @@ std::string fixture_path(const std::string& stem, const char* extension) {
   return std::string(FASTDEC_MODEL_TEST_DATA_DIR) + "/" + stem + extension;
 }
 
-// data/<stem>.txt: "source ...", "tokens ...", "logprobs ..." per sentence.
 // A small random Transformer's shape: vocabulary 50, d = 24, 3 heads, F =
 // 20, 2 encoder and 3 decoder layers, with the given variant.
 struct Variant {
@@ -70,6 +69,7 @@ TransformerConfig small_config(Variant v) {
           .tied = v.tied};
 }
 
+// data/<stem>.txt: "source ...", "tokens ...", "logprobs ..." per sentence.
 std::vector<Expected> read_expected(const std::string& stem) {
   std::ifstream file(fixture_path(stem, ".txt"));
   REQUIRE(file.good());
