@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "fastdec/arch/kernels.hpp"
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "gemm/gemm_support.hpp"
@@ -178,6 +179,31 @@ TEST_CASE("PackedFp32Gemm: A read through a row stride gives the contiguous A's 
     PackedFp32FmaGemm::multiply(workspace, strided, b, fused.view(), {});
     CHECK(exact.values == multiply(narrow, b).values);
     CHECK(fused.values == testing::multiply_with<PackedFp32FmaGemm>(narrow, b, {}).values);
+  }
+}
+
+// The pack's interleave (arch: four rows by four k steps at a time, the
+// rest one by one) against its definition, [depth][rows], for every row and
+// depth remainder, through a row stride, writing nothing past the block.
+TEST_CASE("PackedFp32Gemm: the pack's interleave of A is bit-identical to its definition") {
+  const Isa level = testing::level_under_test();
+  INFO("instruction set " << isa_name(level));
+  ScopedIsa forced(level);
+  constexpr float unwritten = -7.5f;
+  for (std::size_t rows = 1; rows <= 13; ++rows) {
+    for (std::size_t depth : {1u, 2u, 3u, 4u, 5u, 7u, 8u, 9u, 16u, 19u, 64u}) {
+      const std::size_t stride = depth + 3;
+      std::vector<float> a(rows * stride);
+      for (std::size_t i = 0; i < a.size(); ++i) a[i] = static_cast<float>(i) + 0.25f;
+      std::vector<float> out(rows * depth + 8, unwritten);
+      arch::with_kernels<KernelFamily::fp32_gemm>([&](auto kernels) {
+        kernels.interleave_rows(a.data(), stride, rows, depth, out.data());
+      });
+      INFO("rows " << rows << ", depth " << depth);
+      for (std::size_t k = 0; k < depth; ++k)
+        for (std::size_t r = 0; r < rows; ++r) REQUIRE(out[k * rows + r] == a[r * stride + k]);
+      for (std::size_t i = rows * depth; i < out.size(); ++i) REQUIRE(out[i] == unwritten);
+    }
   }
 }
 

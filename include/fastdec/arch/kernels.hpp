@@ -26,7 +26,8 @@
 //   GEMM: tile_shape, panels_first_registers (and, where it is not 0,
 //     hold_panel), Ints (16 int32 lanes), zero_ints, load_pairs,
 //     broadcast_pair, madd, broadcast_element, multiply_add, to_floats,
-//     max_abs_bits_simd, quantize_simd; for int8, int8_tile_shape,
+//     max_abs_bits_simd, quantize_simd, transpose4 (4 x 4 floats; the x86
+//     levels share transpose4_sse.inc); for int8, int8_tile_shape,
 //     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints, and for
 //     7-bit activations int8_narrow_quads and int8_narrow_tile_shape (the
 //     8-bit ones where the level has no faster tile for them; gemm_body.inc
@@ -288,6 +289,10 @@ struct Kernels;
   X(ns, int16_gemm, void, quantize,                                                               \
     (const float* x, std::size_t n, float scale, float limit, std::int16_t* out),                 \
     (x, n, scale, limit, out))                                                                    \
+  /* GEMM: A's rows interleaved per k step for the fp32 tiles */                                  \
+  X(ns, fp32_gemm, void, interleave_rows,                                                         \
+    (const float* a, std::size_t stride, std::size_t rows, std::size_t depth, float* out),        \
+    (a, stride, rows, depth, out))                                                                \
   /* softmax */                                                                                   \
   X(ns, softmax, float, bias_max,                                                                 \
     (const float* x, const float* b, float* out, std::size_t n, float& row_min),                  \

@@ -178,14 +178,14 @@ struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
     // Copies A into row blocks, [K][block rows] each. NaN / inf in A would
     // only propagate into C, as in any float GEMM, so they are not checked.
     template <class Kernels>
-    static void pack(Kernels, Workspace& ws, ConstMatrixView a, const Prepared&,
+    static void pack(Kernels kernels, Workspace& ws, ConstMatrixView a, const Prepared&,
                      detail::TilePlan plan) {
       const std::size_t m = a.rows(), k = a.cols(), stride = a.stride();
       Driver::reserve_packed(ws, m, k, k);
       float* out = Driver::packed_float(ws);
       for (std::size_t first = 0; first < m; first += plan.block_rows) {
         const std::size_t rows = std::min(plan.block_rows, m - first);
-        detail::interleave_rows(a.row(first).data(), stride, rows, k, out);
+        kernels.interleave_rows(a.row(first).data(), stride, rows, k, out);
         out += rows * k;
       }
     }

@@ -121,16 +121,6 @@ inline TilePlan plan_tiles(std::size_t m, arch::TileShape shape) {
   return {rows, panels};
 }
 
-// Rows [0, rows) of A (`stride` floats apart, `depth` values each) as one
-// block interleaved per k step, [depth][rows], as the fp32 tiles read A. In k
-// order, so the writes are contiguous: 1.1-2x faster than row by row, whose
-// writes stride by the block's rows.
-inline void interleave_rows(const float* a, std::size_t stride, std::size_t rows, std::size_t depth,
-                            float* out) {
-  for (std::size_t k = 0; k < depth; ++k, out += rows)
-    for (std::size_t r = 0; r < rows; ++r) out[r] = a[r * stride + k];
-}
-
 // A level's kernels with other GEMM tiles: the tiles of Shape instead of the
 // vocabulary's tile_shape (header-only mode). The sweep benchmarks and the
 // shape tests run PanelDriver::run with it; results do not change.

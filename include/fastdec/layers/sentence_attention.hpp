@@ -189,7 +189,7 @@ class SentenceAttention {
     const std::size_t panel_count = (columns + panel - 1) / panel;
     for (std::size_t r0 = 0; r0 < rows; r0 += plan.block_rows) {
       const std::size_t block_rows = std::min(plan.block_rows, rows - r0);
-      detail::interleave_rows(a + r0 * a_stride, a_stride, block_rows, depth, block);
+      kernels.interleave_rows(a + r0 * a_stride, a_stride, block_rows, depth, block);
       for (std::size_t p = 0; p < panel_count; p += static_cast<std::size_t>(plan.panels)) {
         const std::size_t tile_panels =
             std::min(static_cast<std::size_t>(plan.panels), panel_count - p);
