@@ -138,9 +138,14 @@ class SentenceAttention {
                           Scratch& s) {
     const std::size_t d = attention.head_size(), length = source.length(), keys = padded(length);
     // K^T as panels of 16 keys: [keys / 16][d][16], zeros past the last key.
+    // A full panel is 16 key rows interleaved per feature, as the pack of A.
     float* key_panels = s.key_panels_.data();
     for (std::size_t first = 0; first < keys; first += panel) {
       float* block = key_panels + first * d;
+      if (first + panel <= length) {
+        kernels.interleave_rows(source.key(first) + h * d, source.stride, panel, d, block);
+        continue;
+      }
       for (std::size_t i = 0; i < panel; ++i) {
         if (first + i < length) {
           const float* key = source.key(first + i) + h * d;
