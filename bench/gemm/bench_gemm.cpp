@@ -22,6 +22,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -580,6 +581,50 @@ void layer_arguments(benchmark::internal::Benchmark* b) {
     for (long rows : {1, 6, 12}) b->Args({rows, d, v});
 }
 
+// The fp32 pack alone: A's rows in blocks of `block` rows, each
+// interleaved per k step ([depth][rows], as the fp32 tiles read it); the
+// kernel layer's 4 x 4 squares against one value at a time, the loop it
+// replaced. Arguments: M, K, block rows.
+void interleave_one_by_one(const float* a, std::size_t stride, std::size_t rows, std::size_t depth,
+                           float* out) {
+  for (std::size_t k = 0; k < depth; ++k, out += rows)
+    for (std::size_t r = 0; r < rows; ++r) out[r] = a[r * stride + k];
+}
+
+template <bool squares>
+void fp32_pack(benchmark::State& state) {
+  const auto m = static_cast<std::size_t>(state.range(0));
+  const auto k = static_cast<std::size_t>(state.range(1));
+  const auto block = static_cast<std::size_t>(state.range(2));
+  std::vector<float> a(m * k), out(m * k);
+  for (std::size_t i = 0; i < a.size(); ++i) a[i] = static_cast<float>(i % 1000) * 0.5f;
+  arch::with_kernels<KernelFamily::fp32_gemm>([&](auto kernels) {
+    for (auto _ : state) {
+      float* to = out.data();
+      for (std::size_t first = 0; first < m; first += block) {
+        const std::size_t rows = std::min(block, m - first);
+        if constexpr (squares)
+          kernels.interleave_rows(a.data() + first * k, k, rows, k, to);
+        else
+          interleave_one_by_one(a.data() + first * k, k, rows, k, to);
+        to += rows * k;
+      }
+      benchmark::DoNotOptimize(out.data());
+    }
+    state.SetLabel(std::string(isa_name(kernels.isa)));
+  });
+  state.counters["GB/s"] = benchmark::Counter(static_cast<double>(m * k * sizeof(float)),
+                                              benchmark::Counter::kIsIterationInvariantRate);
+}
+
+// The encoder's rows at batch 8 (about 260 positions, K = d and F), a
+// decoder step's rows at batch 64, one at batch 8.
+void pack_arguments(benchmark::internal::Benchmark* b) {
+  for (auto [m, k, block] : {std::array<long, 3>{260, 256, 12}, std::array<long, 3>{260, 1024, 12},
+                             std::array<long, 3>{64, 1024, 12}, std::array<long, 3>{8, 256, 8}})
+    b->Args({m, k, block});
+}
+
 #define FASTDEC_GEMM_BENCHMARK(function, arguments) \
   BENCHMARK(function)->Apply(arguments)->Unit(benchmark::kMicrosecond)->UseRealTime()
 #define FASTDEC_GEMM_BENCHMARK_TEMPLATE(function, arguments, ...) \
@@ -593,6 +638,8 @@ FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int8Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, Int8Gemm7Bit);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32Gemm);
 FASTDEC_GEMM_BENCHMARK_TEMPLATE(fastdec_packed, gemm_arguments, PackedFp32FmaGemm);
+BENCHMARK_TEMPLATE(fp32_pack, false)->Apply(pack_arguments)->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(fp32_pack, true)->Apply(pack_arguments)->Unit(benchmark::kMicrosecond);
 FASTDEC_GEMM_BENCHMARK(fastdec_eigen_gemm, gemm_arguments);
 FASTDEC_GEMM_BENCHMARK(eigen_product, gemm_arguments);
 #if defined(FASTDEC_BENCH_OPENBLAS)
