@@ -143,6 +143,12 @@ output layer and GEMM
                           int8-7bit: int8 with 7-bit activations, faster on
                           AVX2 without AVX-VNNI and on AVX-512BW, less
                           faithful to fp32 than int8
+  --argmax-screen, --no-argmax-screen   greedy output without scores over
+                          fp32 or fp32-fma: find each best word through an
+                          8-bit screen of the whole vocabulary, then compute
+                          its few candidates in float (the same words and
+                          logits, proven per step: docs/translate.md), or
+                          compute the whole vocabulary in float [screen]
 
 throughput
   --batch N               sentences decoded together [8]
@@ -213,6 +219,8 @@ FlagTable<Arguments> flags() {
   t.toggle("--stream", [](A& a) { a.stream = true; });
   t.toggle("--length-sort", [](A& a) { a.length_sort = true; });
   t.toggle("--no-length-sort", [](A& a) { a.length_sort = false; });
+  t.toggle("--argmax-screen", [](A& a) { a.layer.argmax_screen = true; });
+  t.toggle("--no-argmax-screen", [](A& a) { a.layer.argmax_screen = false; });
   add_model_flags(t, [](A& a) -> ModelFlags& { return a.model_flags; });
   t.toggle("--precomputed-first-layer", [](A& a) { a.precomputed_first_layer = true; });
   add_search_flags(t, [](A& a) -> SearchOptions& { return a.search; });
@@ -345,7 +353,14 @@ class Engine {
   // Whether the output layer returns the argmax's logit instead of
   // log-probabilities (greedy output without scores: no softmax).
   virtual bool scores_by_logit() const = 0;
+  // Whether it finds that argmax through an 8-bit screen (ScreenedArgmax).
+  virtual bool screens_argmax() const = 0;
 };
+
+template <class Layer>
+constexpr bool is_screened_argmax = false;
+template <class G>
+constexpr bool is_screened_argmax<ScreenedArgmax<G>> = true;
 
 template <class Model, class Layer>
 class SearchEngine final : public Engine {
@@ -366,6 +381,8 @@ class SearchEngine final : public Engine {
     else
       return false;
   }
+
+  bool screens_argmax() const override { return is_screened_argmax<Layer>; }
 
  private:
   class SearchSession final : public Session {
@@ -954,13 +971,14 @@ struct Timing {
 // What the run did per sentence, as the summary names it: --score runs no
 // search, sampling draws beam-size samples, and greedy output without scores
 // may skip the softmax.
-std::string search_name(const Arguments& a, bool scores_by_logit) {
+std::string search_name(const Arguments& a, bool scores_by_logit, bool screens_argmax) {
   if (!a.score_file.empty()) return "scoring --score's targets (no search)";
   if (a.search.samples())
     return "sampling from the top " + std::to_string(a.search.sampling_topk) + ", " +
            std::to_string(a.search.beam_size) + " per sentence";
   return "beam " + std::to_string(a.search.beam_size) +
-         (scores_by_logit ? " (the best logit: no softmax)" : "");
+         (scores_by_logit ? " (the best logit: no softmax)" : "") +
+         (screens_argmax ? ", through an 8-bit screen" : "");
 }
 
 void print_summary(const Arguments& a, const Engine& engine, const Input& input,
@@ -986,7 +1004,7 @@ void print_summary(const Arguments& a, const Engine& engine, const Input& input,
                ", %.0f per CPU-second, %.0f source words/s; %s, batch %zu%s, threads %zu, gemm %s, "
                "kernels %s\n",
                words / t.cpu_seconds, static_cast<double>(input.words) / t.wall_seconds,
-               search_name(a, engine.scores_by_logit()).c_str(), a.batch,
+               search_name(a, engine.scores_by_logit(), engine.screens_argmax()).c_str(), a.batch,
                sorts_by_length(a) ? " (length-sorted)" : "", a.threads,
                std::string(gemm_name(a.gemm)).c_str(), std::string(isa_name(active_isa())).c_str());
   const GruDecodeStatistics& m = progress.model;

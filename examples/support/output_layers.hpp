@@ -25,6 +25,7 @@
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/output/hnsw_topk.hpp"
+#include "fastdec/output/screened_argmax.hpp"
 #include "fastdec/output/wta_lsh.hpp"
 #include "support/cli.hpp"
 
@@ -111,6 +112,9 @@ struct LayerOptions {
   // fused: normalized log-probabilities, or the argmax's logit for a greedy
   // search that reads the best token alone (search/best_token_only.hpp)
   FusedScores fused_scores = FusedScores::log_probabilities;
+  // fused, argmax_logit, over a float backend: the argmax found through an
+  // 8-bit screen (output/screened_argmax.hpp), the same tokens and logits
+  bool argmax_screen = true;
   WtaLshOptions lsh = {};
   HnswBuildOptions hnsw_build = {};
   HnswSearchOptions hnsw_search = {};
@@ -154,6 +158,9 @@ decltype(auto) with_output_layer(const LayerOptions& options, const LayerInputs&
     case LayerKind::hnsw:
       return use(std::make_unique<const HnswTopK>(inputs.hnsw_index(), options.hnsw_search));
   }
+  if constexpr (ColumnExactFloatGemm<G>)
+    if (options.fused_scores == FusedScores::argmax_logit && options.argmax_screen)
+      return use(std::make_unique<const ScreenedArgmax<G>>(w));
   return use(std::make_unique<const FusedTopK<G>>(w, options.fused_scores));
 }
 

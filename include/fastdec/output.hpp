@@ -11,5 +11,6 @@
 #include "fastdec/output/lexicon.hpp"
 #include "fastdec/output/log_softmax.hpp"
 #include "fastdec/output/output_weights.hpp"
+#include "fastdec/output/screened_argmax.hpp"
 #include "fastdec/output/softmax_rows.hpp"
 #include "fastdec/output/wta_lsh.hpp"

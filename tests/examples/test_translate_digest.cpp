@@ -115,6 +115,40 @@ TEST_CASE("translate's n-best lists on the bundled models match the committed di
   CHECK(all_match);
 }
 
+// Greedy fp32 output without scores finds each best word through Int8Gemm's
+// screen (output/screened_argmax.hpp): the same bytes as the whole float
+// argmax, on the bundled models, at every level (a [digest] test: the isa
+// runs and the aarch64 preset run it too).
+TEST_CASE("greedy fp32 through the 8-bit screen gives the whole float argmax's bytes", "[digest]") {
+  const fs::path dir = fs::temp_directory_path() / ("fastdec_screen_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const char* test_level = std::getenv("FASTDEC_TEST_ISA");
+  const std::string level_prefix =
+      test_level != nullptr ? "FASTDEC_FORCE_ISA=" + std::string(test_level) + " " : "";
+  const auto run = [&](const std::string& options, const std::string& name) {
+    const std::string out = (dir / name).string();
+    const std::string command = level_prefix + std::string(FASTDEC_TRANSLATE_PATH) +
+                                " --progress 0 " + options + " > " + out + " 2> " + out + ".err";
+    const int status = std::system(command.c_str());
+    INFO(command);
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    return std::pair(read_file(out), read_file(out + ".err"));
+  };
+  for (const auto& [model, options] : bundled_models(dir, 16)) {
+    const std::string greedy = options + " --gemm fp32 --beam 1 --batch 4";
+    INFO(greedy);
+    const auto [screened, screened_summary] = run(greedy, "screened");
+    const auto [full, full_summary] = run(greedy + " --no-argmax-screen", "full");
+    CHECK_THAT(screened_summary, Catch::Contains("through an 8-bit screen"));
+    CHECK_THAT(full_summary, !Catch::Contains("screen"));
+    CHECK(screened == full);
+    CHECK(std::count(screened.begin(), screened.end(), '\n') == (model == "gru" ? 16 : 8));
+  }
+  std::error_code ignored;
+  fs::remove_all(dir, ignored);
+}
+
 // Not a digest: run with the other translate tests. Greedy output that prints
 // no score skips the softmax (search/best_token_only.hpp); on the bundled
 // models its lines are the tokens of the normalized layer's 1-best, which

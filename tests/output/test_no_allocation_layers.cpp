@@ -4,6 +4,9 @@
 #include "support/allocation_count.hpp"
 // clang-format on
 
+#include <random>
+#include <vector>
+
 #include "fastdec/gemm/eigen_gemm.hpp"
 #include "fastdec/gemm/int16_gemm.hpp"
 #include "fastdec/gemm/int8_gemm.hpp"
@@ -14,6 +17,7 @@
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
 #include "fastdec/output/hnsw_topk.hpp"
+#include "fastdec/output/screened_argmax.hpp"
 #include "fastdec/output/wta_lsh.hpp"
 #include "fastdec/search/beam_search.hpp"
 
@@ -161,6 +165,34 @@ TEST_CASE("SentenceAttention allocates nothing once its scratch is reserved") {
         StridedKeyValues{qkv.data() + width, qkv.data() + 2 * width, stride, length}, out.data(),
         width, scratch);
   REQUIRE(count.count() == 0);
+}
+
+// ScreenedArgmax sizes everything in begin_batch, the largest selection of
+// candidate columns included: its calls allocate nothing, whether the screen
+// answers them or the full product does.
+TEST_CASE("ScreenedArgmax: topk allocates nothing after begin_batch") {
+  const OutputWeights weights = testing::random_output_weights(3000, 32, 5, 0.3f);
+  std::mt19937 rng(6);
+  std::normal_distribution<float> normal(0.0f, 2.0f);
+  std::vector<float> h(13 * 32);
+  for (float& v : h) v = normal(rng);
+  for (const std::size_t per_row : {std::size_t{64}, std::size_t{1}}) {
+    const ScreenedArgmax<PackedFp32Gemm> layer(weights, {.candidates_per_row = per_row});
+    auto ws = layer.make_workspace();
+    layer.begin_batch(ws, {}, 13);
+    std::vector<ScoredToken> out(13);
+    for (const std::size_t rows : {13u, 1u, 6u, 13u}) {
+      const AllocationCount allocated;
+      layer.topk(ws, ConstMatrixView(h.data(), rows, 32), 1, TopKView(out.data(), rows, 1));
+      const std::size_t counted = allocated.count();
+      INFO("candidates per row " << per_row << ", rows " << rows);
+      CHECK(counted == 0);
+    }
+    if (per_row == 1)
+      CHECK(ws.counters().full_calls > 0);
+    else
+      CHECK(ws.counters().screened_rows > 0);
+  }
 }
 
 TEST_CASE("logprobs_of allocates nothing after begin_batch (shortlists, HnswTopK, WtaLsh)") {

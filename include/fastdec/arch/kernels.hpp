@@ -201,6 +201,50 @@ struct FusedRowState {
   }
 };
 
+// The argmax screen's state for one row (screen_segment in softmax_body.inc,
+// output/screened_argmax.hpp): the largest value seen so far and the values
+// within the screen's margin of it, with their token ids, in caller-owned
+// arrays of `capacity` entries. Entries are kept in id order; one that has
+// fallen below max - margin since it was kept is dropped when the arrays
+// fill up, and overflow is set when they are full of live entries.
+struct ScreenRowState {
+  TokenId* ids;
+  float* values;
+  std::size_t capacity;
+  std::size_t count;
+  float max;
+  bool overflow;
+
+  void reset(TokenId* id_storage, float* value_storage, std::size_t slots) noexcept {
+    ids = id_storage;
+    values = value_storage;
+    capacity = slots;
+    count = 0;
+    max = -std::numeric_limits<float>::infinity();
+    overflow = false;
+  }
+  // Keeps (id, value), first dropping entries below `threshold` if full.
+  void keep(TokenId id, float value, float threshold) noexcept {
+    if (count == capacity) {
+      std::size_t live = 0;
+      for (std::size_t i = 0; i < count; ++i)
+        if (values[i] >= threshold) {
+          ids[live] = ids[i];
+          values[live] = values[i];
+          ++live;
+        }
+      count = live;
+      if (count == capacity) {
+        overflow = true;
+        return;
+      }
+    }
+    ids[count] = id;
+    values[count] = value;
+    ++count;
+  }
+};
+
 namespace softmax_constants {
 inline constexpr float exp_lowest = -87.3365447f;  // ln(2^-126): smallest normal result
 // How far a value may exceed its lane's reference before the fused kernel
@@ -306,6 +350,9 @@ struct Kernels;
   X(ns, softmax, void, fused_segment,                                                             \
     (const float* x, const float* b, std::size_t n, TopKAccumulator& best, FusedRowState& state), \
     (x, b, n, best, state))                                                                       \
+  X(ns, softmax, bool, screen_segment,                                                            \
+    (const float* x, std::size_t n, std::size_t first_id, float margin, ScreenRowState& state),   \
+    (x, n, first_id, margin, state))                                                              \
   /* distances */                                                                                 \
   X(ns, distance, float, dot, (const float* a, const float* b, std::size_t n), (a, b, n))         \
   X(ns, distance, float, squared_l2, (const float* a, const float* b, std::size_t n), (a, b, n))  \
