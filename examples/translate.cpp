@@ -344,6 +344,8 @@ class Session {
   virtual void stream_to(std::function<void(const StreamedTokens&)> callback) = 0;
   // The GRU model's counters since the session began; none for other models.
   virtual const GruDecodeStatistics* statistics() const = 0;
+  // The 8-bit screen's counters since the session began (ScreenedArgmax); none for other layers.
+  virtual const ScreenedArgmaxCounters* screen_counters() const = 0;
 };
 
 class Engine {
@@ -355,6 +357,7 @@ class Engine {
   virtual bool scores_by_logit() const = 0;
   // Whether it finds that argmax through an 8-bit screen (ScreenedArgmax).
   virtual bool screens_argmax() const = 0;
+  virtual std::size_t target_vocab_size() const = 0;
 };
 
 template <class Layer>
@@ -383,6 +386,7 @@ class SearchEngine final : public Engine {
   }
 
   bool screens_argmax() const override { return is_screened_argmax<Layer>; }
+  std::size_t target_vocab_size() const override { return layer_->vocab_size(); }
 
  private:
   class SearchSession final : public Session {
@@ -401,6 +405,12 @@ class SearchEngine final : public Engine {
     }
     void stream_to(std::function<void(const StreamedTokens&)> callback) override {
       search_.stream_to(std::move(callback));
+    }
+    const ScreenedArgmaxCounters* screen_counters() const override {
+      if constexpr (is_screened_argmax<Layer>)
+        return &search_.output_workspace().counters();
+      else
+        return nullptr;
     }
     const GruDecodeStatistics* statistics() const override {
       if constexpr (requires { search_.model_state().statistics(); })
@@ -833,6 +843,7 @@ struct Progress {
   std::size_t target_words = 0, target_pieces = 0;
   GruDecodeStatistics model;        // summed over the threads' sessions
   bool has_model_counters = false;  // the GRU model keeps them; the Transformer does not
+  ScreenedArgmaxCounters screen;    // summed likewise (greedy fp32 through the 8-bit screen)
 };
 
 // --score's line: the sum, then with --word-scores each token's log-probability.
@@ -917,6 +928,10 @@ void decode_batches(const Arguments& a, const Engine& engine, const Input& input
       progress.target_pieces += target_pieces;
       ++progress.batches_done;
       progress.changed.notify_all();
+    }
+    if (const ScreenedArgmaxCounters* screen = session->screen_counters()) {
+      const std::lock_guard lock(progress.mutex);
+      progress.screen += *screen;
     }
     const GruDecodeStatistics* counters = session->statistics();
     if (counters == nullptr) return;
@@ -1007,6 +1022,17 @@ void print_summary(const Arguments& a, const Engine& engine, const Input& input,
                search_name(a, engine.scores_by_logit(), engine.screens_argmax()).c_str(), a.batch,
                sorts_by_length(a) ? " (length-sorted)" : "", a.threads,
                std::string(gemm_name(a.gemm)).c_str(), std::string(isa_name(active_isa())).c_str());
+  const ScreenedArgmaxCounters& screen = progress.screen;
+  if (screen.screened_calls + screen.full_calls > 0)
+    std::fprintf(stderr,
+                 "translate: the 8-bit screen answered %zu of %zu steps (%zu rows), computing "
+                 "%.1f of %zu words a step in float; %zu steps took the whole float product\n",
+                 screen.screened_calls, screen.screened_calls + screen.full_calls,
+                 screen.screened_rows,
+                 screen.screened_calls == 0 ? 0.0
+                                            : static_cast<double>(screen.float_columns) /
+                                                  static_cast<double>(screen.screened_calls),
+                 engine.target_vocab_size(), screen.full_calls);
   const GruDecodeStatistics& m = progress.model;
   if (!progress.has_model_counters) return;  // the Transformer keeps no such counters
   if (m.rows == 0) {

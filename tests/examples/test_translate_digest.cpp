@@ -141,6 +141,7 @@ TEST_CASE("greedy fp32 through the 8-bit screen gives the whole float argmax's b
     const auto [screened, screened_summary] = run(greedy, "screened");
     const auto [full, full_summary] = run(greedy + " --no-argmax-screen", "full");
     CHECK_THAT(screened_summary, Catch::Contains("through an 8-bit screen"));
+    CHECK_THAT(screened_summary, Catch::Contains("the 8-bit screen answered"));
     CHECK_THAT(full_summary, !Catch::Contains("screen"));
     CHECK(screened == full);
     CHECK(std::count(screened.begin(), screened.end(), '\n') == (model == "gru" ? 16 : 8));

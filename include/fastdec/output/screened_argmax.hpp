@@ -60,6 +60,22 @@ template <class G>
 concept ColumnExactFloatGemm =
     std::same_as<G, PackedFp32Gemm> || std::same_as<G, PackedFp32FmaGemm>;
 
+// How a workspace's calls went, for benchmarks, tests and translate's
+// summary: rows answered by the screen, candidate columns computed in float
+// (the union over a call's rows, summed over calls), calls sent to the full
+// float product.
+struct ScreenedArgmaxCounters {
+  std::size_t screened_rows = 0, screened_calls = 0, float_columns = 0, full_calls = 0;
+
+  ScreenedArgmaxCounters& operator+=(const ScreenedArgmaxCounters& other) noexcept {
+    screened_rows += other.screened_rows;
+    screened_calls += other.screened_calls;
+    float_columns += other.float_columns;
+    full_calls += other.full_calls;
+    return *this;
+  }
+};
+
 struct ScreenedArgmaxOptions {
   // Candidates kept per row; a row with more sends the call to the full
   // float product.
@@ -71,12 +87,7 @@ class ScreenedArgmax : public detail::RowwiseTopK<ScreenedArgmax<G>> {
  public:
   using detail::RowwiseTopK<ScreenedArgmax>::topk;  // (workspace, h, k, out): each row on its own
 
-  // How the calls went, for benchmarks and tests: rows screened, candidates
-  // computed in float (the union over a call's rows, per call), calls that
-  // fell back to the full product.
-  struct Counters {
-    std::size_t screened_rows = 0, float_columns = 0, full_calls = 0;
-  };
+  using Counters = ScreenedArgmaxCounters;
 
   class Workspace {
    public:
@@ -252,6 +263,7 @@ class ScreenedArgmax : public detail::RowwiseTopK<ScreenedArgmax<G>> {
       }
     }
     ws.counters_.screened_rows += rows;
+    ++ws.counters_.screened_calls;
     ws.counters_.float_columns += columns;
     return true;
   }

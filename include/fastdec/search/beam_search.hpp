@@ -111,6 +111,8 @@ class BeamSearch {
   const Pruning& pruning() const noexcept { return pruning_; }
   // The model's state (its statistics, for example); valid until the next call.
   const typename Model::State& model_state() const noexcept { return state_; }
+  // The output layer's workspace (counters some layers keep); valid until the next call.
+  const typename Output::Workspace& output_workspace() const noexcept { return output_workspace_; }
 
   const SearchResult& translate(Sentence source) { return translate_batch({&source, 1}); }
 
