@@ -48,6 +48,7 @@
 #include "fastdec/gemm/int8_gemm.hpp"
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/concept.hpp"
+#include "fastdec/output/fused_topk.hpp"  // FusedScores
 #include "fastdec/output/output_projection.hpp"
 #include "fastdec/output/output_weights.hpp"
 #include "fastdec/output/softmax_rows.hpp"
