@@ -5,7 +5,11 @@
 // or fused_softmax_topk (one pass). "whole_layer" pairs time the whole output
 // layer, PackedFp32Gemm multiply included (FusedTopK reads its tiles hot);
 // "greedy_layer" pairs FusedTopK's normalized best against its argmax (k = 1)
-// over PackedFp32Gemm and Int8Gemm. Counters record ISA,
+// over PackedFp32Gemm and Int8Gemm; "screened_greedy_layer" pairs
+// ScreenedArgmax<G> (the same token and logit through an 8-bit screen)
+// against that argmax over G, with its float columns per call and its calls
+// sent to the whole product as counters (random logits are flatter than a
+// trained model's, so the screen keeps more columns here). Counters record ISA,
 // rows, V, D and k so unlike comparisons show. See docs/RESULTS.md for the numbers and the command.
 #include <benchmark/benchmark.h>
 
@@ -19,6 +23,7 @@
 #include "fastdec/gemm/packed_fp32_gemm.hpp"
 #include "fastdec/output/full_softmax.hpp"
 #include "fastdec/output/fused_topk.hpp"
+#include "fastdec/output/screened_argmax.hpp"
 
 namespace {
 
@@ -127,6 +132,31 @@ void greedy_layer(benchmark::State& state) {
   time_layer(state, FusedTopK<G>(data.weights, scores), data.h, rows, 1);
 }
 
+// Greedy rows through ScreenedArgmax<G>: its counters say how much of the
+// float product the screen left (columns per call, whole-product calls).
+template <class G>
+void screened_greedy_layer(benchmark::State& state) {
+  const auto rows = static_cast<std::size_t>(state.range(0));
+  const LayerData data = layer_data(rows, static_cast<std::size_t>(state.range(1)),
+                                    static_cast<std::size_t>(state.range(2)));
+  const ScreenedArgmax<G> layer(data.weights);
+  auto workspace = layer.make_workspace();
+  layer.begin_batch(workspace, {}, rows);
+  std::vector<ScoredToken> out(rows);
+  for (auto _ : state) {
+    layer.topk(workspace, ConstMatrixView(data.h.data(), rows, layer.hidden_size()), 1,
+               TopKView(out.data(), rows, 1));
+    benchmark::DoNotOptimize(out.data());
+  }
+  label(state, rows, layer.vocab_size(), 1);
+  state.counters["D"] = static_cast<double>(layer.hidden_size());
+  const auto& counters = workspace.counters();
+  const auto calls = static_cast<double>(counters.screened_calls + counters.full_calls);
+  state.counters["float_columns"] =
+      calls > 0 ? static_cast<double>(counters.float_columns) / calls : 0.0;
+  state.counters["full_calls"] = static_cast<double>(counters.full_calls);
+}
+
 // rows (beam), V, k = rows (a beam of b asks for b candidates per row)
 void after_gemm_arguments(benchmark::internal::Benchmark* b) {
   for (long vocab : {32000, 80000})
@@ -167,6 +197,16 @@ BENCHMARK_TEMPLATE(greedy_layer, Int8Gemm, FusedScores::log_probabilities)
     ->Apply(greedy_arguments)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_TEMPLATE(greedy_layer, Int8Gemm, FusedScores::argmax_logit)
+    ->Apply(greedy_arguments)
+    ->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_TEMPLATE(greedy_layer, PackedFp32FmaGemm, FusedScores::argmax_logit)
+    ->Apply(greedy_arguments)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(screened_greedy_layer, PackedFp32Gemm)
+    ->Apply(greedy_arguments)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_TEMPLATE(screened_greedy_layer, PackedFp32FmaGemm)
     ->Apply(greedy_arguments)
     ->Unit(benchmark::kMicrosecond);
 
