@@ -8,7 +8,7 @@
 //                                    attention_body.inc   attention's scores and weighted sums
 //   vector_avx512.inc (BW, VNNI)     activation_body.inc  fast tanh / sigmoid (Devlin 4.4)
 //   vector_neon.inc (aarch64: NEON,  gemm_body.inc        int16 and fp32 GEMM micro-kernels
-//     NEON with dot product)         normalization_body.inc  LayerNorm, eight rows at a time
+//     NEON with dot product)         normalization_body.inc  LayerNorm, by groups of rows
 //
 // The levels are one list, levels.inc (name, parent, where it is built, the
 // families it improves, its feature test). Each level's region (below for
@@ -32,6 +32,11 @@
 //     7-bit activations int8_narrow_quads and int8_narrow_tile_shape (the
 //     8-bit ones where the level has no faster tile for them; gemm_body.inc
 //     says what each does).
+//   LayerNorm: RowDoubles (8 double lanes, one per row of a group of eight),
+//     zero_row_doubles, load_row_doubles, store, add, sub, mul,
+//     column_as_doubles (one feature of eight rows), eight_columns_as_doubles
+//     (eight features of eight rows, transposed; row_doubles_lanes.inc is
+//     the array form the scalar, SSE2 and NEON levels share).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
@@ -54,6 +59,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "fastdec/arch/isa.hpp"
 #include "fastdec/arch/target.hpp"

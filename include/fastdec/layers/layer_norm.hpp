@@ -9,9 +9,9 @@
 // variance. Mean and variance are summed in double in feature order, so a
 // row's result does not depend on the compiler or the instruction set (and
 // is within float rounding of PyTorch's). The kernel layer computes it
-// (arch/normalization_body.inc), eight rows at a time, each with its own sums
-// in the same order (so the same bits as one row at a time), vectorized
-// across the rows at the level's width. Not contracted (the kernel layer is
+// (arch/normalization_body.inc), sixteen or eight rows at a time, each with
+// its own sums in the same order (so the same bits as one row at a time),
+// vectorized across the rows at the level's width. Not contracted (the kernel layer is
 // an exact-FP region), so -march builds give the same bits too. Immutable
 // after construction: share it between threads. apply() allocates nothing.
 #pragma once
@@ -55,13 +55,13 @@ class LayerNorm {
       };
       std::size_t r = 0;
       for (; r + rows_at_once <= x.rows(); r += rows_at_once) rows_from(r, rows_at_once);
-      // The last 1-7 rows by 4, 2 and 1, not one at a time: 1.4-2.8x faster
-      // for 2-7 rows (bench_transformer_step's layer_norm_rows), and a greedy
-      // decode at batch 8 has mostly such rows. Each row's sums are its own,
-      // so how rows are grouped changes no bit.
-      if (r + 4 <= x.rows()) r += rows_from(r, 4);
-      if (r + 2 <= x.rows()) r += rows_from(r, 2);
-      if (r < x.rows()) rows_from(r, 1);
+      // The last 1-15 rows in one call, not one at a time: the kernel takes
+      // 3 and 5-15 rows as groups of eight and 1, 2 and 4 as loops (1.4-2.8x
+      // faster for 2-7 rows than one at a time: bench_transformer_step's
+      // layer_norm_rows), and a greedy decode at batch 8 has mostly such
+      // rows. Each row's sums are its own, so how rows are grouped changes
+      // no bit.
+      if (r < x.rows()) rows_from(r, x.rows() - r);
     });
   }
 
@@ -73,7 +73,7 @@ class LayerNorm {
   }
 
  private:
-  static constexpr std::size_t rows_at_once = 8;
+  static constexpr std::size_t rows_at_once = 16;
 
   std::vector<float> gain_, bias_;  // [d] each
 };
