@@ -40,8 +40,8 @@
 //     by SentenceAttention; rows_over_products: attend_rows' time for the
 //     same attention (a dot product and a weighted sum per row and head)
 //     over it.
-//   layer_norm_rows/rows: LayerNorm::apply on `rows` rows of 256 (by 8,
-//     then 4, 2 and 1); one_at_a_time_over_apply: the time of the same rows
+//   layer_norm_rows/rows: LayerNorm::apply on `rows` rows of 256 (by 16,
+//     then the rest in one call); one_at_a_time_over_apply: the time of the same rows
 //     by apply_row, one at a time, over it (for 1-7 rows: before 63322ed,
 //     which grouped the rows past a multiple of 8, over after);
 //     row_loops_over_apply: apply at the scalar level (the loops compiled

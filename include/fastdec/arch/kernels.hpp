@@ -33,10 +33,11 @@
 //     8-bit ones where the level has no faster tile for them; gemm_body.inc
 //     says what each does).
 //   LayerNorm: RowDoubles (8 double lanes, one per row of a group of eight),
-//     zero_row_doubles, load_row_doubles, store, add, sub, mul,
-//     column_as_doubles (one feature of eight rows), eight_columns_as_doubles
-//     (eight features of eight rows, transposed; row_doubles_lanes.inc is
-//     the array form the scalar, SSE2 and NEON levels share).
+//     row_groups_side_by_side, zero_row_doubles, load_row_doubles, store,
+//     add, sub, mul, column_as_doubles (one feature of eight rows),
+//     each_of_eight_columns (eight features of eight rows, transposed;
+//     row_doubles_lanes.inc is the array form the scalar, SSE2 and NEON
+//     levels share).
 // Every level performs the same IEEE operations in the same order on 16
 // virtual lanes, with no contraction (FASTDEC_BEGIN_EXACT_FP), so every level
 // returns the same bits (tested by the *.isa.* tests).
