@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <random>
 #include <span>
 #include <vector>
 
@@ -346,6 +347,42 @@ TEST_CASE("Int8Gemm7Bit: quantizes A to 7 bits on Int8Gemm's prepared weights") 
   Matrix wrong_c(5, n + 1);
   CHECK_THROWS_WITH(Int8Gemm7Bit::multiply(a.view(), b, wrong_c.view()),
                     Catch::Contains("Int8Gemm7Bit"));
+}
+
+TEST_CASE("Int8Gemm: A's quads from quantize_quads are bit-identical to write_quad's, every form") {
+  // Every form (the level's own and the others), row lengths around the
+  // vector widths, padding quads past the row, quads strided as in a block
+  // of rows with the gaps left untouched, values clamped and exact ties.
+  INFO("instruction set " << isa_name(testing::level_under_test()));
+  using arch::Int8Quads;
+  std::mt19937 rng(17);
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  for (const Int8Quads form :
+       {Int8Quads::shifted, Int8Quads::shifted_narrow, Int8Quads::magnitude_and_value,
+        Int8Quads::positive_and_negative, Int8Quads::signed_values}) {
+    const float limit = form == Int8Quads::shifted_narrow ? 63.0f : 127.0f;
+    const std::size_t quad = arch::quad_bytes(form), stride = 3 * quad;
+    for (const std::size_t n : {0u, 1u, 3u, 4u, 5u, 15u, 16u, 17u, 31u, 32u, 33u, 64u, 65u, 301u}) {
+      std::vector<float> x(n);
+      for (float& v : x) v = normal(rng);
+      const float scale = limit / 2.5f;  // |x| beyond 2.5 clamps
+      for (std::size_t i = 0; i < n; i += 7) x[i] = (std::floor(x[i] * scale) + 0.5f) / scale;
+      const std::size_t depth = (n + 3) / 4 + 1;  // one quad of padding inputs past the row
+      std::vector<std::uint8_t> expected(depth * stride, 0xA5), got = expected;
+      for (std::size_t q = 0; q < depth; ++q) {
+        std::int16_t values[4] = {0, 0, 0, 0};
+        for (std::size_t j = 0; j < 4 && 4 * q + j < n; ++j)
+          values[j] = static_cast<std::int16_t>(
+              std::nearbyint(std::clamp(x[4 * q + j] * scale, -limit, limit)));
+        arch::write_quad(form, values, expected.data() + q * stride);
+      }
+      arch::with_kernels<KernelFamily::int8_gemm>([&](auto kernels) {
+        kernels.quantize_quads(x.data(), n, scale, limit, form, depth, got.data(), stride);
+      });
+      INFO("form " << static_cast<int>(form) << " n " << n);
+      REQUIRE(got == expected);
+    }
+  }
 }
 
 TEST_CASE("Int8Gemm: bad shapes and non-finite values raise fastdec::error") {

@@ -27,7 +27,8 @@
 //     hold_panel), Ints (16 int32 lanes), zero_ints, load_pairs,
 //     broadcast_pair, madd, broadcast_element, multiply_add, to_floats,
 //     max_abs_bits_simd, quantize_simd, transpose4 (4 x 4 floats; the x86
-//     levels share transpose4_sse.inc); for int8, int8_tile_shape,
+//     levels share transpose4_sse.inc); for int8, quantize_quads_simd (a
+//     row straight into A's quads; 0 quads where the level has none), int8_tile_shape,
 //     int8_quads, load_quads, broadcast_quad, madd_quads, add_ints, and for
 //     7-bit activations int8_narrow_quads and int8_narrow_tile_shape (the
 //     8-bit ones where the level has no faster tile for them; gemm_body.inc
@@ -123,6 +124,30 @@ constexpr std::size_t quad_bytes(Int8Quads quads) noexcept {
 // The offset a shifted form adds to qa (col_offset takes it back out); 0 for the others.
 constexpr std::int32_t quad_offset(Int8Quads quads) noexcept {
   return quads == Int8Quads::shifted ? 128 : quads == Int8Quads::shifted_narrow ? 64 : 0;
+}
+// Four quantized values (|v| <= 127) as a quad of the given form, at `out`
+// (the reference every level's vector quad writer matches byte for byte).
+inline void write_quad(Int8Quads form, const std::int16_t* values, std::uint8_t* out) noexcept {
+  for (std::size_t j = 0; j < 4; ++j) {
+    const std::int16_t v = values[j];
+    switch (form) {
+      case Int8Quads::shifted:
+      case Int8Quads::shifted_narrow:
+        out[j] = static_cast<std::uint8_t>(v + quad_offset(form));
+        break;
+      case Int8Quads::magnitude_and_value:
+        out[j] = static_cast<std::uint8_t>(v < 0 ? -v : v);
+        out[4 + j] = static_cast<std::uint8_t>(static_cast<std::int8_t>(v));
+        break;
+      case Int8Quads::positive_and_negative:
+        out[j] = static_cast<std::uint8_t>(v > 0 ? v : 0);
+        out[4 + j] = static_cast<std::uint8_t>(v < 0 ? -v : 0);
+        break;
+      case Int8Quads::signed_values:
+        out[j] = static_cast<std::uint8_t>(static_cast<std::int8_t>(v));
+        break;
+    }
+  }
 }
 // Selects broadcast_quad's overload for a form (gemm_body.inc).
 template <Int8Quads Form>
@@ -340,6 +365,11 @@ struct Kernels;
   X(ns, int16_gemm, void, quantize,                                                               \
     (const float* x, std::size_t n, float scale, float limit, std::int16_t* out),                 \
     (x, n, scale, limit, out))                                                                    \
+  /* GEMM: a row quantized straight into the quads Int8Gemm's tiles read */                       \
+  X(ns, int8_gemm, void, quantize_quads,                                                          \
+    (const float* x, std::size_t n, float scale, float limit, Int8Quads form, std::size_t depth,  \
+     std::uint8_t* out, std::size_t stride),                                                      \
+    (x, n, scale, limit, form, depth, out, stride))                                               \
   /* GEMM: A's rows interleaved per k step for the fp32 tiles */                                  \
   X(ns, fp32_gemm, void, interleave_rows,                                                         \
     (const float* a, std::size_t stride, std::size_t rows, std::size_t depth, float* out),        \

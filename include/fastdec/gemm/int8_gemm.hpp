@@ -331,30 +331,6 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
       return Narrow ? Kernels::int8_narrow_quads : Kernels::int8_quads;
     }
 
-    // Four quantized values as a quad of the given form.
-    static void write_quad(arch::Int8Quads form, const std::int16_t* values, std::uint8_t* out) {
-      for (std::size_t j = 0; j < 4; ++j) {
-        const std::int16_t v = values[j];
-        switch (form) {
-          case arch::Int8Quads::shifted:
-          case arch::Int8Quads::shifted_narrow:
-            out[j] = static_cast<std::uint8_t>(v + arch::quad_offset(form));
-            break;
-          case arch::Int8Quads::magnitude_and_value:
-            out[j] = static_cast<std::uint8_t>(v < 0 ? -v : v);
-            out[4 + j] = static_cast<std::uint8_t>(static_cast<std::int8_t>(v));
-            break;
-          case arch::Int8Quads::positive_and_negative:
-            out[j] = static_cast<std::uint8_t>(v > 0 ? v : 0);
-            out[4 + j] = static_cast<std::uint8_t>(v < 0 ? -v : 0);
-            break;
-          case arch::Int8Quads::signed_values:
-            out[j] = static_cast<std::uint8_t>(static_cast<std::int8_t>(v));
-            break;
-        }
-      }
-    }
-
     template <class Kernels>
     static void pack(Kernels kernels, Workspace& ws, ConstMatrixView a, const Prepared& b,
                      detail::TilePlan plan) {
@@ -362,24 +338,21 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
       const arch::Int8Quads form = quads(kernels);
       const std::size_t quad = arch::quad_bytes(form);
       Driver::reserve_packed(ws, m, quad * depth, 4 * depth);
-      std::int16_t* row = Driver::row_int16(ws);
       std::uint8_t* packed = Driver::packed_uint8(ws);
       float* row_unscale = Driver::row_unscale(ws);
       const float fixed = b.options().activation_max;
       const float limit = static_cast<float>(range);
-      for (std::size_t kk = k; kk < 4 * depth; ++kk) row[kk] = 0;  // padding inputs: weight 0
       for (std::size_t r = 0; r < m; ++r) {
         detail::RowScale scale = detail::row_scale(kernels, a.row(r).data(), k, range);
         FASTDEC_REQUIRE(scale.finite, name, "::multiply: row ", r,
                         " of A contains NaN or an infinity.");
         if (fixed > 0.0f) scale = {limit / fixed, fixed / limit, true};
         row_unscale[r] = scale.unscale;
-        kernels.quantize(a.row(r).data(), k, scale.scale, limit, row);
         const detail::BlockPosition at =
             detail::block_position(r, m, plan.block_rows, quad * depth);
-        std::uint8_t* out = packed + at.block_offset + quad * at.index;
-        for (std::size_t q = 0; q < depth; ++q, out += quad * at.block_rows)
-          write_quad(form, row + 4 * q, out);
+        // The row's quads, one k step of the block (quad x block rows bytes) apart.
+        kernels.quantize_quads(a.row(r).data(), k, scale.scale, limit, form, depth,
+                               packed + at.block_offset + quad * at.index, quad * at.block_rows);
       }
     }
 

@@ -291,9 +291,10 @@ struct PanelDriver {
   static float* packed_float(PanelWorkspace& ws) { return ws.packed_float_.data(); }
   static std::uint8_t* packed_uint8(PanelWorkspace& ws) { return ws.packed_uint8_.data(); }
   static std::int16_t* row_int16(PanelWorkspace& ws) { return ws.row_int16_.data(); }
-  // Sizes the packed A for m rows of `packed_row` elements each and, for the
-  // quantizing backends, the quantized row of `padded_k` values (Int8Gemm's
-  // two-byte quads make its packed row longer than padded K).
+  // Sizes the packed A for m rows of `packed_row` elements each and, for
+  // Int16Gemm, the quantized row of `padded_k` values (Int8Gemm quantizes
+  // straight into its quads, whose 8-byte forms make its packed row longer
+  // than padded K).
   static void reserve_packed(PanelWorkspace& ws, std::size_t m, std::size_t packed_row,
                              std::size_t padded_k) {
     if constexpr (std::is_same_v<typename Backend::Element, std::int16_t>) {
@@ -302,7 +303,6 @@ struct PanelDriver {
       ws.row_unscale_.reserve(m);
     } else if constexpr (std::is_same_v<typename Backend::Element, std::uint8_t>) {
       ws.packed_uint8_.reserve(m * packed_row);
-      ws.row_int16_.reserve(padded_k);
       ws.row_unscale_.reserve(m);
     } else {
       ws.packed_float_.reserve(m * packed_row);
