@@ -63,6 +63,8 @@
 // vpdpbusd on ymm registers: Alder Lake and later Intel cores, Zen 5),
 // vpdpbusd replaces vpmaddubsw + vpmaddwd + vpaddd (arch/level_avx2vnni.inc);
 // on aarch64, sdot at neon_dotprod, widened products at neon.
+// A's rows are quantized straight into their quads (arch/gemm_body.inc,
+// quantize_quads: in registers on AVX2 and AVX-512).
 //
 // Prepared is immutable and cheap to copy (it shares its storage); share it
 // between threads. Its layout is the same on every instruction set (saved
