@@ -1,8 +1,9 @@
 // SentenceAttention (a sentence's rows over its own positions as two matrix
 // products per head): a double-precision softmax(Q K^T / sqrt(d)) V within
 // float rounding, attend_rows' bits where a score is at most two products
-// (then both orders of adding them agree), the same bits on every instruction
-// set, and a clear error for what its scratch was not reserved for or for a
+// (then both orders of adding them agree), its softmax of sixteen rows at
+// once (the rows as lanes) with weights_from_scores' bits, the same bits on
+// every instruction set, and a clear error for what its scratch was not reserved for or for a
 // scratch larger than memory can hold.
 #include <catch2/catch.hpp>
 
@@ -117,6 +118,40 @@ TEST_CASE("SentenceAttention gives attend_rows' bits where a score is one or two
           INFO("d " << d << " length " << length);
           REQUIRE(out == expected);
         }
+}
+
+TEST_CASE("weights_from_score_lines gives weights_from_scores' bits on every instruction set",
+          "[model][transformer]") {
+  // Sixteen rows' scores interleaved (score j of row i at j 16 + i): each
+  // row's weights equal weights_from_scores' of that row alone, at every
+  // level the machine has (the attention kernels are picked when the
+  // attention is made).
+  constexpr std::size_t lanes = MultiHeadAttention::score_lanes;
+  for (const Isa isa : all_isas) {
+    if (!cpu_supports(isa)) continue;
+    ScopedIsa scoped(isa);
+    for (const std::size_t length : {1u, 2u, 3u, 16u, 33u, 70u})
+      for (const ScoreScale scale : {ScoreScale::quotient, ScoreScale::reciprocal})
+        for (const ActivationMode mode : {ActivationMode::exact, ActivationMode::fast}) {
+          const MultiHeadAttention attention(2, 2 * 24, mode, scale);
+          std::mt19937 random(static_cast<unsigned>(length));
+          std::normal_distribution<float> normal(0.0f, 6.0f);
+          std::vector<float> lines(length * lanes);
+          for (float& x : lines) x = normal(random);
+          if (length > 2) lines[2 * lanes] = lines[0];  // a tied maximum candidate
+          for (std::size_t i = 0; i < lanes; i += 5) lines[(length - 1) * lanes + i] = 0.0f;
+          std::vector<float> expected(lines.size());
+          for (std::size_t i = 0; i < lanes; ++i) {
+            std::vector<float> row(length);
+            for (std::size_t j = 0; j < length; ++j) row[j] = lines[j * lanes + i];
+            attention.weights_from_scores(row.data(), length);
+            for (std::size_t j = 0; j < length; ++j) expected[j * lanes + i] = row[j];
+          }
+          attention.weights_from_score_lines(lines.data(), length);
+          INFO("length " << length << " instruction set " << isa_name(isa));
+          REQUIRE(lines == expected);
+        }
+  }
 }
 
 TEST_CASE("SentenceAttention gives the same bits on every instruction set",

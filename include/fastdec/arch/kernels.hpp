@@ -167,7 +167,8 @@ struct Int8TileArgs {
 };
 
 struct Fp32TileArgs {
-  const float* a;            // [depth][rows]
+  const float* a;            // [depth][rows]: row r of k step k at a[k a_step + r]
+  std::size_t a_step;        // floats from one k step to the next: rows when packed
   const float* b;            // first panel, [depth][16]
   std::size_t panel_stride;  // floats from one panel to the next
   std::size_t depth;         // K
@@ -400,6 +401,11 @@ struct Kernels;
   X(ns, attention, void, attention_weighted_sum,                                                  \
     (const float* weights, AttentionRows values, std::size_t count, std::size_t d, float* out),   \
     (weights, values, count, d, out))                                                             \
+  X(ns, attention, void, score_lines_shift,                                                       \
+    (float* lines, std::size_t length, float scale, bool quotient),                               \
+    (lines, length, scale, quotient))                                                             \
+  X(ns, attention, void, score_lines_normalize, (float* lines, std::size_t length),               \
+    (lines, length))                                                                              \
   /* activations */                                                                               \
   X(ns, activation, void, fast_tanh, (const float* x, float* y, std::size_t n), (x, y, n))        \
   X(ns, activation, void, fast_sigmoid, (const float* x, float* y, std::size_t n), (x, y, n))     \

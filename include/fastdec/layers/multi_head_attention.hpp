@@ -123,6 +123,21 @@ class MultiHeadAttention {
       softmax_of_scores<ScoreScale::reciprocal>(scores, length);
   }
 
+  // weights_from_scores for score_lanes (16) rows at once, their scores
+  // interleaved in `length` lines: row i's score j at lines[j score_lanes
+  // + i]. Each row gets weights_from_scores' bits (the same operations, its
+  // maximum and sum still taken in position order), but the rows are the
+  // vector lanes: no horizontal maximum or sum, no partial chunk per row,
+  // and one exp call for all of them.
+  static constexpr std::size_t score_lanes = 16;
+  // exp(x - top) is x - top, then exp_shifted with shift 0 (x - 0 is x).
+  void weights_from_score_lines(float* lines, std::size_t length) const {
+    const bool quotient = scale_ == ScoreScale::quotient;
+    products_.score_lines_shift(lines, length, quotient ? root_ : reciprocal_, quotient);
+    math_.exp_shifted(lines, lines, length * score_lanes, 0.0f);
+    products_.score_lines_normalize(lines, length);
+  }
+
   // out [width] = attention of query [width] over the source. With
   // `weight_sum` (`length` floats, the caller zeroes them), adds each
   // position's weight summed over the heads: what an alignment reads.
@@ -172,7 +187,6 @@ class MultiHeadAttention {
 
   template <ScoreScale Scale>
   void softmax_of_scores(float* scores, std::size_t length) const;
-
   static arch::AttentionRows head_of(arch::AttentionRows rows, std::size_t offset) noexcept {
     rows.base += offset;
     return rows;
@@ -226,6 +240,7 @@ void MultiHeadAttention::softmax_of_scores(float* scores, std::size_t length) co
   for (std::size_t j = 0; j < length; ++j) sum += scores[j];
   for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // the weights a_j
 }
+
 FASTDEC_END_EXACT_FP
 
 }  // namespace fastdec

@@ -11,19 +11,21 @@
 //                             StridedKeyValues{qkv + width, qkv + 2 * width, 3 * width, length},
 //                             context, width, scratch);
 //
-// Per head: S = Q K^T (rows x length, K = d_h), the weights A = softmax(S)
-// row by row (MultiHeadAttention::weights_from_scores: its scaling and exp),
-// then O = A V (rows x d_h, K = length). Each product is the exact fp32
-// tile's: every output a chain over k in order, each product rounded before
-// its sum, the same bits on every level. So O has attend()'s bits for given
-// weights (attend's weighted sum is that chain too), while a score adds its
-// d_h products in order where attend()'s dot product sums 16 lanes and
-// combines them in a tree: the scores, and so what follows, may differ from
-// attend()'s in the last bits. Speed: no horizontal sum per score, and a
-// tile's rows share each key and value load; packing K, V and the rows costs
-// about what the tiles do. bench_transformer_step's sentence_attention (4
-// heads of 64, Zen 5, AVX-512, header-only tiles of 6 rows): 1.40x
-// attend_rows' speed at 32 positions, 1.66x at 64, 0.74x at 8.
+// Per head: S^T = K Q^T (length x rows, K = d_h); then for each 16 rows
+// their weights A = softmax(S) with the rows as vector lanes
+// (MultiHeadAttention::weights_from_score_lines: weights_from_scores' bits
+// per row) and O = A V (rows x d_h, K = length), the tiles reading A's
+// k steps straight from the softmaxed lines. Each product is the exact fp32 tile's: every
+// output a chain over k in order, each product rounded before its sum, the
+// same bits on every level. So O has attend()'s bits for given weights
+// (attend's weighted sum is that chain too), while a score adds its d_h
+// products in order where attend()'s dot product sums 16 lanes and combines
+// them in a tree: the scores, and so what follows, may differ from attend()'s
+// in the last bits. Speed: no horizontal sum per score, and a tile's rows
+// share each key and value load; packing K, V and the rows costs about what
+// the tiles do. bench_transformer_step's sentence_attention (4 heads of 64,
+// Zen 5, AVX-512, header-only tiles of 6 rows): 1.40x attend_rows' speed at
+// 32 positions, 1.66x at 64, 0.74x at 8 (with the scores still row-major).
 //
 // Thread safety: attend() is a static function of its arguments; a Scratch
 // is one caller's. attend() allocates nothing once the scratch is reserved.
@@ -70,8 +72,8 @@ auto sentence_attention_tiles(Kernels kernels) {
 class SentenceAttention {
  public:
   // Buffers for a sentence of up to `length` positions and rows of `width`
-  // features: one head's keys and values as GEMM panels, a block of query or
-  // weight rows interleaved for a tile, and the scores of every row.
+  // features: one head's queries and values as GEMM panels, a block of key
+  // rows interleaved for a tile, and the scores of every row.
   class Scratch {
    public:
     void reserve(std::size_t length, std::size_t width) {
@@ -85,7 +87,7 @@ class SentenceAttention {
           "SentenceAttention::Scratch::reserve: ", length, " positions of width ", width,
           " are more than memory can hold.");
       const std::size_t keys = padded(length), features = padded(width);
-      key_panels_.reserve(keys * width);
+      query_panels_.reserve(keys * width);
       value_panels_.reserve(features * length);
       block_.reserve(std::max(keys, features) * max_block_rows);
       scores_.reserve(length * keys);
@@ -95,10 +97,10 @@ class SentenceAttention {
 
    private:
     friend class SentenceAttention;
-    AlignedBuffer<float> key_panels_;    // [keys / 16][d_h][16]
+    AlignedBuffer<float> query_panels_;  // [rows / 16][d_h][16]
     AlignedBuffer<float> value_panels_;  // [d_h / 16][length][16]
     AlignedBuffer<float> block_;         // [k][block rows]
-    AlignedBuffer<float> scores_;        // [rows][keys rounded up to 16]
+    AlignedBuffer<float> scores_;        // [keys][rows rounded up to 16]
     std::size_t length_ = 0, width_ = 0;
   };
 
@@ -136,23 +138,23 @@ class SentenceAttention {
                           const float* queries, std::size_t query_stride, std::size_t rows,
                           const StridedKeyValues& source, float* outs, std::size_t out_stride,
                           Scratch& s) {
-    const std::size_t d = attention.head_size(), length = source.length(), keys = padded(length);
-    // K^T as panels of 16 keys: [keys / 16][d][16], zeros past the last key.
-    // A full panel is 16 key rows interleaved per feature, as the pack of A.
-    float* key_panels = s.key_panels_.data();
-    for (std::size_t first = 0; first < keys; first += panel) {
-      float* block = key_panels + first * d;
-      if (first + panel <= length) {
-        kernels.interleave_rows(source.key(first) + h * d, source.stride, panel, d, block);
+    const std::size_t d = attention.head_size(), length = source.length();
+    const std::size_t columns = padded(rows);  // the query rows as score columns
+    // Q^T as panels of 16 query rows: [columns / 16][d][16], zeros past the
+    // last row (their scores are zeros, softmaxed and never read).
+    float* query_panels = s.query_panels_.data();
+    for (std::size_t first = 0; first < columns; first += panel) {
+      float* block = query_panels + first * d;
+      const float* query = queries + first * query_stride + h * d;
+      if (first + panel <= rows) {
+        kernels.interleave_rows(query, query_stride, panel, d, block);
         continue;
       }
-      for (std::size_t i = 0; i < panel; ++i) {
-        if (first + i < length) {
-          const float* key = source.key(first + i) + h * d;
-          for (std::size_t t = 0; t < d; ++t) block[t * panel + i] = key[t];
-        } else {
-          for (std::size_t t = 0; t < d; ++t) block[t * panel + i] = 0.0f;
-        }
+      const std::size_t live = rows - first;
+      kernels.interleave_rows(query, query_stride, live, d, s.block_.data());
+      for (std::size_t t = 0; t < d; ++t) {
+        std::copy_n(s.block_.data() + t * live, live, block + t * panel);
+        std::fill(block + t * panel + live, block + (t + 1) * panel, 0.0f);
       }
     }
     // V as panels of 16 features: [padded(d) / 16][length][16], zeros past d.
@@ -172,34 +174,69 @@ class SentenceAttention {
         }
       }
     }
+    // S^T = K_h Q_h^T: [length][columns], position j's scores of every row
+    // in one line, so the softmax runs down the columns, rows as lanes. A
+    // score is the same chain over d as in Q K^T (each product commutes).
     float* scores = s.scores_.data();
-    // S = Q_h K_h^T, then each row's weights.
-    product(kernels, queries + h * d, query_stride, rows, d, key_panels, d * panel, length, scores,
-            keys, s.block_.data());
-    for (std::size_t i = 0; i < rows; ++i) attention.weights_from_scores(scores + i * keys, length);
-    // O_h = A V_h.
-    product(kernels, scores, keys, rows, length, value_panels, length * panel, d, outs + h * d,
-            out_stride, s.block_.data());
+    const float* keys = source.key(0) + h * d;
+    product(
+        kernels, length, d, query_panels, d * panel, columns, scores, columns,
+        [&](std::size_t first, std::size_t block_rows, float* block) {
+          kernels.interleave_rows(keys + first * source.stride, source.stride, block_rows, d,
+                                  block);
+          return StepRows{block, block_rows};
+        },
+        s.block_.data());
+    // Sixteen rows at a time: their score columns as lines of 16 (one move
+    // per position; S^T itself where it is one group wide), their weights,
+    // then O_h = A V_h for them, the tiles reading A's k steps (positions)
+    // straight from the lines.
+    constexpr std::size_t lanes = MultiHeadAttention::score_lanes;
+    static_assert(lanes == panel);
+    for (std::size_t first = 0; first < rows; first += lanes) {
+      float* lines = scores + first;
+      if (columns != lanes) {
+        lines = s.block_.data();
+        for (std::size_t j = 0; j < length; ++j)
+          std::memcpy(lines + j * lanes, scores + j * columns + first, sizeof(float) * lanes);
+      }
+      attention.weights_from_score_lines(lines, length);
+      product(
+          kernels, std::min(lanes, rows - first), length, value_panels, length * panel, d,
+          outs + first * out_stride + h * d, out_stride,
+          [&](std::size_t r0, std::size_t, float*) {
+            return StepRows{lines + r0, lanes};
+          },
+          s.block_.data());
+    }
   }
 
-  // C [rows, columns] (c_stride apart) = A [rows, depth] (row-major,
-  // a_stride apart) times B given as panels ([depth][16] each, panel_stride
-  // apart, zeros past `columns`), on the exact fp32 tile; block: scratch of
-  // depth x max_block_rows floats.
-  template <class Kernels>
-  static void product(Kernels kernels, const float* a, std::size_t a_stride, std::size_t rows,
-                      std::size_t depth, const float* panels, std::size_t panel_stride,
-                      std::size_t columns, float* c, std::size_t c_stride, float* block) {
+  // Where a block of A's rows lies for the tiles: k step k at a + k step.
+  struct StepRows {
+    const float* a;
+    std::size_t step;
+  };
+
+  // C [rows, columns] (c_stride apart) = A [rows, depth] times B given as
+  // panels ([depth][16] each, panel_stride apart, zeros past `columns`), on
+  // the exact fp32 tile. rows_of(first, block_rows, block) gives the block
+  // of A's rows first.. as the tiles read them (packing them into `block`,
+  // depth x max_block_rows floats of scratch, if it must).
+  template <class Kernels, class RowsOf>
+  static void product(Kernels kernels, std::size_t rows, std::size_t depth, const float* panels,
+                      std::size_t panel_stride, std::size_t columns, float* c, std::size_t c_stride,
+                      RowsOf rows_of, float* block) {
     const detail::TilePlan plan = detail::plan_tiles(rows, Kernels::tile_shape);
     const std::size_t panel_count = (columns + panel - 1) / panel;
     for (std::size_t r0 = 0; r0 < rows; r0 += plan.block_rows) {
       const std::size_t block_rows = std::min(plan.block_rows, rows - r0);
-      kernels.interleave_rows(a + r0 * a_stride, a_stride, block_rows, depth, block);
+      const StepRows a = rows_of(r0, block_rows, block);
       for (std::size_t p = 0; p < panel_count; p += static_cast<std::size_t>(plan.panels)) {
         const std::size_t tile_panels =
             std::min(static_cast<std::size_t>(plan.panels), panel_count - p);
         const arch::Fp32TileArgs tile{
-            .a = block,
+            .a = a.a,
+            .a_step = a.step,
             .b = panels + p * panel_stride,
             .panel_stride = panel_stride,
             .depth = depth,
