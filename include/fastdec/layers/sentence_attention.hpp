@@ -14,18 +14,20 @@
 // Per head: S^T = K Q^T (length x rows, K = d_h); then for each 16 rows
 // their weights A = softmax(S) with the rows as vector lanes
 // (MultiHeadAttention::weights_from_score_lines: weights_from_scores' bits
-// per row) and O = A V (rows x d_h, K = length), the tiles reading A's
-// k steps straight from the softmaxed lines. Each product is the exact fp32 tile's: every
-// output a chain over k in order, each product rounded before its sum, the
-// same bits on every level. So O has attend()'s bits for given weights
-// (attend's weighted sum is that chain too), while a score adds its d_h
-// products in order where attend()'s dot product sums 16 lanes and combines
-// them in a tree: the scores, and so what follows, may differ from attend()'s
-// in the last bits. Speed: no horizontal sum per score, and a tile's rows
-// share each key and value load; packing K, V and the rows costs about what
-// the tiles do. bench_transformer_step's sentence_attention (4 heads of 64,
-// Zen 5, AVX-512, header-only tiles of 6 rows): 1.40x attend_rows' speed at
-// 32 positions, 1.66x at 64, 0.74x at 8 (with the scores still row-major).
+// per row) and O = A V (rows x d_h, K = length), the tiles reading A's k
+// steps straight from the softmaxed lines. Each product is the exact fp32
+// tile's: every output a chain over k in order, each product rounded before
+// its sum, the same bits on every level. So O has attend()'s bits for given
+// weights (attend's weighted sum is that chain too), while a score adds its
+// d_h products in order where attend()'s dot product sums 16 lanes and
+// combines them in a tree: the scores, and so what follows, may differ from
+// attend()'s in the last bits. Speed: no horizontal sum per score, a tile's
+// rows share each key and value load, the softmax has no horizontal maximum
+// or sum, and the weights need no packing. bench_transformer_step's
+// sentence_attention (4 heads of 64, Zen 5, AVX-512, header-only tiles of 6
+// rows): 2.11x attend_rows' speed at 32 positions, 2.11-2.16x at 64,
+// 0.84-0.86x at 8; the build before (scores row-major, softmaxed a row at a
+// time), in runs alternating with these: 1.43-1.59x, 1.47-1.53x, 0.59-0.74x.
 //
 // Thread safety: attend() is a static function of its arguments; a Scratch
 // is one caller's. attend() allocates nothing once the scratch is reserved.
