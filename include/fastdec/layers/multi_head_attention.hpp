@@ -187,6 +187,7 @@ class MultiHeadAttention {
 
   template <ScoreScale Scale>
   void softmax_of_scores(float* scores, std::size_t length) const;
+
   static arch::AttentionRows head_of(arch::AttentionRows rows, std::size_t offset) noexcept {
     rows.base += offset;
     return rows;
@@ -240,7 +241,6 @@ void MultiHeadAttention::softmax_of_scores(float* scores, std::size_t length) co
   for (std::size_t j = 0; j < length; ++j) sum += scores[j];
   for (std::size_t j = 0; j < length; ++j) scores[j] = scores[j] / sum;  // the weights a_j
 }
-
 FASTDEC_END_EXACT_FP
 
 }  // namespace fastdec
