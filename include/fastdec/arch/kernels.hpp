@@ -167,8 +167,7 @@ struct Int8TileArgs {
 };
 
 struct Fp32TileArgs {
-  const float* a;            // [depth][rows]: row r of k step k at a[k a_step + r]
-  std::size_t a_step;        // floats from one k step to the next: rows when packed
+  const float* a;            // [depth][rows]
   const float* b;            // first panel, [depth][16]
   std::size_t panel_stride;  // floats from one panel to the next
   std::size_t depth;         // K

@@ -194,15 +194,14 @@ struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
     static void run_tile(Kernels kernels, Workspace& ws, const Prepared& b, const float* bias,
                          std::size_t first_row, int rows, std::size_t first_panel, int panels,
                          std::size_t columns, float* c, std::size_t c_stride) {
-      const arch::Fp32TileArgs t{.a = Driver::packed_float(ws) + first_row * b.cols(),
-                                 .a_step = static_cast<std::size_t>(rows),
-                                 .b = b.panels().data() + first_panel * b.panel_stride(),
-                                 .panel_stride = b.panel_stride(),
-                                 .depth = b.cols(),
-                                 .bias = bias,
-                                 .c = c,
-                                 .c_stride = c_stride,
-                                 .columns = columns};
+      const arch::Fp32TileArgs t{Driver::packed_float(ws) + first_row * b.cols(),
+                                 b.panels().data() + first_panel * b.panel_stride(),
+                                 b.panel_stride(),
+                                 b.cols(),
+                                 bias,
+                                 c,
+                                 c_stride,
+                                 columns};
       if constexpr (Fused)
         kernels.fp32_fma_tile(rows, panels, t);
       else

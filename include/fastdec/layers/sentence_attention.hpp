@@ -14,20 +14,22 @@
 // Per head: S^T = K Q^T (length x rows, K = d_h); then for each 16 rows
 // their weights A = softmax(S) with the rows as vector lanes
 // (MultiHeadAttention::weights_from_score_lines: weights_from_scores' bits
-// per row) and O = A V (rows x d_h, K = length), the tiles reading A's k
-// steps straight from the softmaxed lines. Each product is the exact fp32
+// per row) and O = A V (rows x d_h, K = length), A's blocks copied out of
+// the softmaxed lines. Each product is the exact fp32
 // tile's: every output a chain over k in order, each product rounded before
 // its sum, the same bits on every level. So O has attend()'s bits for given
 // weights (attend's weighted sum is that chain too), while a score adds its
 // d_h products in order where attend()'s dot product sums 16 lanes and
 // combines them in a tree: the scores, and so what follows, may differ from
 // attend()'s in the last bits. Speed: no horizontal sum per score, a tile's
-// rows share each key and value load, the softmax has no horizontal maximum
-// or sum, and the weights need no packing. bench_transformer_step's
-// sentence_attention (4 heads of 64, Zen 5, AVX-512, header-only tiles of 6
-// rows): 2.11x attend_rows' speed at 32 positions, 2.11-2.16x at 64,
-// 0.84-0.86x at 8; the build before (scores row-major, softmaxed a row at a
-// time), in runs alternating with these: 1.43-1.59x, 1.47-1.53x, 0.59-0.74x.
+// rows share each key and value load, and the softmax has no horizontal
+// maximum or sum. bench_transformer_step's sentence_attention (4 heads of
+// 64, Zen 5, AVX-512, header-only tiles of 6 rows), measured at 4cc30fa,
+// whose tiles read the lines in place (the block copy since costs about 3%
+// of the attention in a decode's profile): 2.11x attend_rows' speed at 32
+// positions, 2.11-2.16x at 64, 0.84-0.86x at 8; the build before (scores
+// row-major, softmaxed a row at a time), in runs alternating with these:
+// 1.43-1.59x, 1.47-1.53x, 0.59-0.74x.
 //
 // Thread safety: attend() is a static function of its arguments; a Scratch
 // is one caller's. attend() allocates nothing once the scratch is reserved.
@@ -93,6 +95,7 @@ class SentenceAttention {
       value_panels_.reserve(features * length);
       block_.reserve(std::max(keys, features) * max_block_rows);
       scores_.reserve(length * keys);
+      lines_.reserve(length * panel);
       length_ = std::max(length_, length);
       width_ = std::max(width_, width);
     }
@@ -102,6 +105,7 @@ class SentenceAttention {
     AlignedBuffer<float> query_panels_;  // [rows / 16][d_h][16]
     AlignedBuffer<float> value_panels_;  // [d_h / 16][length][16]
     AlignedBuffer<float> block_;         // [k][block rows]
+    AlignedBuffer<float> lines_;         // [keys][16]: 16 rows' score columns
     AlignedBuffer<float> scores_;        // [keys][rows rounded up to 16]
     std::size_t length_ = 0, width_ = 0;
   };
@@ -186,19 +190,18 @@ class SentenceAttention {
         [&](std::size_t first, std::size_t block_rows, float* block) {
           kernels.interleave_rows(keys + first * source.stride, source.stride, block_rows, d,
                                   block);
-          return StepRows{block, block_rows};
         },
         s.block_.data());
     // Sixteen rows at a time: their score columns as lines of 16 (one move
     // per position; S^T itself where it is one group wide), their weights,
-    // then O_h = A V_h for them, the tiles reading A's k steps (positions)
-    // straight from the lines.
+    // then O_h = A V_h for them, each block of the tiles' rows copied out of
+    // the lines position by position.
     constexpr std::size_t lanes = MultiHeadAttention::score_lanes;
     static_assert(lanes == panel);
     for (std::size_t first = 0; first < rows; first += lanes) {
       float* lines = scores + first;
       if (columns != lanes) {
-        lines = s.block_.data();
+        lines = s.lines_.data();
         for (std::size_t j = 0; j < length; ++j)
           std::memcpy(lines + j * lanes, scores + j * columns + first, sizeof(float) * lanes);
       }
@@ -206,39 +209,34 @@ class SentenceAttention {
       product(
           kernels, std::min(lanes, rows - first), length, value_panels, length * panel, d,
           outs + first * out_stride + h * d, out_stride,
-          [&](std::size_t r0, std::size_t, float*) {
-            return StepRows{lines + r0, lanes};
+          [&](std::size_t r0, std::size_t block_rows, float* block) {
+            for (std::size_t j = 0; j < length; ++j)
+              for (std::size_t r = 0; r < block_rows; ++r)
+                block[j * block_rows + r] = lines[j * lanes + r0 + r];
           },
           s.block_.data());
     }
   }
 
-  // Where a block of A's rows lies for the tiles: k step k at a + k step.
-  struct StepRows {
-    const float* a;
-    std::size_t step;
-  };
-
   // C [rows, columns] (c_stride apart) = A [rows, depth] times B given as
   // panels ([depth][16] each, panel_stride apart, zeros past `columns`), on
-  // the exact fp32 tile. rows_of(first, block_rows, block) gives the block
-  // of A's rows first.. as the tiles read them (packing them into `block`,
-  // depth x max_block_rows floats of scratch, if it must).
-  template <class Kernels, class RowsOf>
+  // the exact fp32 tile. pack(first, block_rows, block) writes A's rows
+  // first.. interleaved per k step into `block` (depth x max_block_rows
+  // floats of scratch), as the tiles read them.
+  template <class Kernels, class Pack>
   static void product(Kernels kernels, std::size_t rows, std::size_t depth, const float* panels,
                       std::size_t panel_stride, std::size_t columns, float* c, std::size_t c_stride,
-                      RowsOf rows_of, float* block) {
+                      Pack pack, float* block) {
     const detail::TilePlan plan = detail::plan_tiles(rows, Kernels::tile_shape);
     const std::size_t panel_count = (columns + panel - 1) / panel;
     for (std::size_t r0 = 0; r0 < rows; r0 += plan.block_rows) {
       const std::size_t block_rows = std::min(plan.block_rows, rows - r0);
-      const StepRows a = rows_of(r0, block_rows, block);
+      pack(r0, block_rows, block);
       for (std::size_t p = 0; p < panel_count; p += static_cast<std::size_t>(plan.panels)) {
         const std::size_t tile_panels =
             std::min(static_cast<std::size_t>(plan.panels), panel_count - p);
         const arch::Fp32TileArgs tile{
-            .a = a.a,
-            .a_step = a.step,
+            .a = block,
             .b = panels + p * panel_stride,
             .panel_stride = panel_stride,
             .depth = depth,
