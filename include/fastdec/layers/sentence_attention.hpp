@@ -156,11 +156,15 @@ class SentenceAttention {
         kernels.interleave_rows(query, query_stride, panel, d, block);
         continue;
       }
-      const std::size_t live = rows - first;
-      kernels.interleave_rows(query, query_stride, live, d, s.block_.data());
-      for (std::size_t t = 0; t < d; ++t) {
-        std::copy_n(s.block_.data() + t * live, live, block + t * panel);
-        std::fill(block + t * panel + live, block + (t + 1) * panel, 0.0f);
+      // The last, partial panel: written in place (an interleave into the
+      // block and a copy per feature did the work twice, through memmove).
+      for (std::size_t i = 0; i < panel; ++i) {
+        if (first + i < rows) {
+          const float* row = query + i * query_stride;
+          for (std::size_t t = 0; t < d; ++t) block[t * panel + i] = row[t];
+        } else {
+          for (std::size_t t = 0; t < d; ++t) block[t * panel + i] = 0.0f;
+        }
       }
     }
     // V as panels of 16 features: [padded(d) / 16][length][16], zeros past d.
