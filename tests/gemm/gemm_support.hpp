@@ -4,8 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <optional>
 #include <random>
@@ -76,6 +78,38 @@ Matrix assemble_tiles(const Matrix& a, const typename G::Prepared& b, std::span<
   });
   REQUIRE(next_column == c.cols);
   return c;
+}
+
+// G::multiply_relu gives relu(G::multiply) bit for bit (Activation::relu:
+// x > 0 ? x : 0), with and without a bias, at row counts that take every
+// block height and a last panel with padding columns, at the level active.
+template <class G, class Prepare>
+void require_relu_of_multiply(Prepare&& prepare) {
+  unsigned seed = 900;
+  for (std::size_t k : {3u, 40u, 256u}) {
+    const Matrix w = random_matrix(530, k, ++seed);
+    const Matrix bias = random_matrix(1, 530, ++seed);
+    const auto b = prepare(w);
+    for (std::size_t m : {1u, 3u, 7u, 8u, 12u, 13u, 16u, 30u})
+      for (const bool with_bias : {false, true}) {
+        const Matrix a = random_matrix(m, k, ++seed);
+        const std::span<const float> used =
+            with_bias ? std::span<const float>(bias.values) : std::span<const float>();
+        const Matrix plain = multiply_with<G>(a, b, used);
+        Matrix fused(m, 530, std::numeric_limits<float>::quiet_NaN());
+        typename G::Workspace workspace;
+        G::multiply_relu(workspace, a.view(), b, fused.view(), used);
+        INFO("k " << k << ", m " << m << ", bias " << with_bias);
+        std::size_t negative = 0;
+        for (std::size_t i = 0; i < plain.values.size(); ++i) {
+          const float x = plain.values[i], expected = x > 0.0f ? x : 0.0f;
+          negative += x < 0.0f;
+          REQUIRE(std::bit_cast<std::uint32_t>(fused.values[i]) ==
+                  std::bit_cast<std::uint32_t>(expected));
+        }
+        REQUIRE(negative > 0);  // the ReLU had something to do
+      }
+  }
 }
 
 // Requires row r of `together` (the first together.rows rows of `batch`

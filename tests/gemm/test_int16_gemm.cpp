@@ -130,6 +130,13 @@ TEST_CASE("Int16Gemm: the largest K accumulates +-K Q^2 without overflow") {
   }
 }
 
+TEST_CASE("Int16Gemm: the ReLU in the tiles' epilogue is relu of the product, bit for bit") {
+  static_assert(ReluFusingGemm<Int16Gemm>);
+  INFO("instruction set " << isa_name(testing::level_under_test()));
+  testing::require_relu_of_multiply<Int16Gemm>(
+      [](const Matrix& w) { return Int16Gemm::prepare(w.view()); });
+}
+
 TEST_CASE("Int16Gemm: every instruction set is bit-identical to the scalar reference") {
   const Isa level = testing::level_under_test();
   INFO("instruction set " << isa_name(level));

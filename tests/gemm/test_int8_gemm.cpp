@@ -277,6 +277,15 @@ TEMPLATE_TEST_CASE("int8 GEMMs: fused bias, tiles and the plain multiply give th
 }
 
 TEMPLATE_TEST_CASE(
+    "int8 GEMMs: the ReLU in the tiles' epilogue is relu of the product, bit for bit", "", Int8Gemm,
+    Int8Gemm7Bit) {
+  static_assert(ReluFusingGemm<TestType>);
+  INFO("instruction set " << isa_name(testing::level_under_test()));
+  testing::require_relu_of_multiply<TestType>(
+      [](const Matrix& w) { return Int8Gemm::prepare(w.view()); });
+}
+
+TEMPLATE_TEST_CASE(
     "int8 GEMMs: a static activation scale quantizes every row alike and clamps beyond it", "",
     Int8Gemm, Int8Gemm7Bit) {
   const std::size_t k = 33, n = 40;

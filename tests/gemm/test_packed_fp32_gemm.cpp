@@ -108,6 +108,15 @@ TEST_CASE("PackedFp32Gemm: every instruction set is bit-identical to the scalar 
   }
 }
 
+TEMPLATE_TEST_CASE(
+    "fp32 GEMMs: the ReLU in the tiles' epilogue is relu of the product, bit for bit", "",
+    PackedFp32Gemm, PackedFp32FmaGemm) {
+  static_assert(ReluFusingGemm<TestType>);
+  INFO("instruction set " << isa_name(testing::level_under_test()));
+  testing::require_relu_of_multiply<TestType>(
+      [](const Matrix& w) { return PackedFp32Gemm::prepare(w.view()); });
+}
+
 TEST_CASE("PackedFp32FmaGemm: bit-identical on every level: the k-ordered fused sum") {
   // The fused sums are the same bits on every level (one IEEE operation
   // per step), and within the usual float-sum bound of the exact product.

@@ -94,6 +94,11 @@ namespace fastdec::arch {
 // the panels, gemm/panel_driver.hpp the interleaved rows.
 inline constexpr std::size_t panel_columns = 16;
 
+// What a tile does to each value of C after the bias: nothing, or ReLU
+// (x > 0 ? x : 0, so NaN and -0 become +0: Activation::relu's loop), so that
+// a feed-forward layer's activation needs no pass of its own over C.
+enum class TileActivation : std::uint8_t { none, relu };
+
 struct Int16TileArgs {
   const std::int16_t* a;     // [depth][rows][2] quantized rows of the block
   const std::int16_t* b;     // first panel, [depth][16][2]
@@ -105,6 +110,7 @@ struct Int16TileArgs {
   float* c;                  // C[first row of the block, first column of the tile]
   std::size_t c_stride;
   std::size_t columns;  // valid columns, 1 .. panels * 16
+  TileActivation activation = TileActivation::none;
 };
 
 // int8 panels are [K/4][16][4] (four inputs of a column side by side, as
@@ -164,6 +170,7 @@ struct Int8TileArgs {
   float* c;
   std::size_t c_stride;
   std::size_t columns;  // valid columns, 1 .. panels * 16
+  TileActivation activation = TileActivation::none;
 };
 
 struct Fp32TileArgs {
@@ -175,6 +182,7 @@ struct Fp32TileArgs {
   float* c;
   std::size_t c_stride;
   std::size_t columns;
+  TileActivation activation = TileActivation::none;
 };
 
 // The largest number of panels a tile takes at once. A single row gets six:

@@ -281,7 +281,8 @@ struct Int16Gemm : detail::PackedGemmSurface<Int16Gemm> {
     template <class Kernels>
     static void run_tile(Kernels kernels, Workspace& ws, const Prepared& b, const float* bias,
                          std::size_t first_row, int rows, std::size_t first_panel, int panels,
-                         std::size_t columns, float* c, std::size_t c_stride) {
+                         std::size_t columns, float* c, std::size_t c_stride,
+                         arch::TileActivation activation) {
       const arch::Int16TileArgs t{Driver::packed_int16(ws) + first_row * 2 * b.depth(),
                                   b.panels().data() + first_panel * b.panel_stride(),
                                   b.panel_stride(),
@@ -291,7 +292,8 @@ struct Int16Gemm : detail::PackedGemmSurface<Int16Gemm> {
                                   bias,
                                   c,
                                   c_stride,
-                                  columns};
+                                  columns,
+                                  activation};
       kernels.int16_tile(rows, panels, t);
     }
   };

@@ -361,7 +361,8 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
     template <class Kernels>
     static void run_tile(Kernels kernels, Workspace& ws, const Prepared& b, const float* bias,
                          std::size_t first_row, int rows, std::size_t first_panel, int panels,
-                         std::size_t columns, float* c, std::size_t c_stride) {
+                         std::size_t columns, float* c, std::size_t c_stride,
+                         arch::TileActivation activation) {
       const std::size_t first_column = first_panel * arch::panel_columns;
       const arch::Int8Quads form = quads(kernels);
       const arch::Int8TileArgs t{
@@ -375,7 +376,8 @@ struct Int8Gemm : detail::PackedGemmSurface<Int8Gemm> {
           bias,
           c,
           c_stride,
-          columns};
+          columns,
+          activation};
       if constexpr (Narrow)
         kernels.int8_narrow_tile(rows, panels, t);
       else

@@ -193,7 +193,8 @@ struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
     template <class Kernels>
     static void run_tile(Kernels kernels, Workspace& ws, const Prepared& b, const float* bias,
                          std::size_t first_row, int rows, std::size_t first_panel, int panels,
-                         std::size_t columns, float* c, std::size_t c_stride) {
+                         std::size_t columns, float* c, std::size_t c_stride,
+                         arch::TileActivation activation) {
       const arch::Fp32TileArgs t{Driver::packed_float(ws) + first_row * b.cols(),
                                  b.panels().data() + first_panel * b.panel_stride(),
                                  b.panel_stride(),
@@ -201,7 +202,8 @@ struct PackedFp32Gemm : detail::PackedGemmSurface<PackedFp32Gemm> {
                                  bias,
                                  c,
                                  c_stride,
-                                 columns};
+                                 columns,
+                                 activation};
       if constexpr (Fused)
         kernels.fp32_fma_tile(rows, panels, t);
       else

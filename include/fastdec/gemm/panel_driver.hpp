@@ -211,7 +211,8 @@ enum class TileTarget { matrix, workspace };
 // for its tiles), any_tile_shape (whether run_tile runs the tiles of
 // WithTileShape, so that multiply_with_tile_shape means what it says),
 // pack(kernels, ws, a, b, plan) and
-// run_tile(kernels, ws, b, bias, first_row, rows, first_panel, panels, columns, c, stride).
+// run_tile(kernels, ws, b, bias, first_row, rows, first_panel, panels, columns, c, stride,
+// activation).
 template <class Backend>
 struct PanelDriver {
   static constexpr bool any_tile_shape = Backend::any_tile_shape;
@@ -220,10 +221,19 @@ struct PanelDriver {
   template <class Prepared>
   static void multiply(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
                        MutableMatrixView c, std::span<const float> bias) {
+    multiply(ws, a, b, c, bias, arch::TileActivation::none);
+  }
+
+  // multiply, each value of C through `activation` as its tile stores it.
+  template <class Prepared>
+  static void multiply(PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
+                       MutableMatrixView c, std::span<const float> bias,
+                       arch::TileActivation activation) {
     check_multiply_shapes(Backend::name, a, b.rows(), b.cols(), c);
     check_bias(Backend::name, bias, b.rows());
     arch::with_kernels<Backend::family>([&](auto kernels) {
-      run(kernels, ws, a, b, bias, TileTarget::matrix, c, [](const OutputTile&) {});
+      run(
+          kernels, ws, a, b, bias, TileTarget::matrix, c, [](const OutputTile&) {}, activation);
     });
   }
 
@@ -256,7 +266,7 @@ struct PanelDriver {
   template <class Kernels, class Prepared, class Consume>
   static void run(Kernels kernels, PanelWorkspace& ws, ConstMatrixView a, const Prepared& b,
                   std::span<const float> bias, TileTarget target, MutableMatrixView c,
-                  Consume&& consume) {
+                  Consume&& consume, arch::TileActivation activation = arch::TileActivation::none) {
     const std::size_t m = a.rows(), n = b.rows();
     if (m == 0) return;
     const TilePlan plan = plan_tiles(m, Backend::tile_shape(kernels));
@@ -279,7 +289,7 @@ struct PanelDriver {
           const std::size_t rows = std::min(plan.block_rows, m - r0);
           Backend::run_tile(kernels, ws, b, bias_data == nullptr ? nullptr : bias_data + first_col,
                             r0, static_cast<int>(rows), first_col / arch::panel_columns, panels,
-                            columns, dest + r0 * stride + offset, stride);
+                            columns, dest + r0 * stride + offset, stride, activation);
         }
       }
       consume(OutputTile{0, tile_first, MutableMatrixView(dest, m, tile_cols, stride)});
@@ -357,6 +367,14 @@ struct PackedGemmSurface : Base {
   static void multiply(Workspace& workspace, ConstMatrixView a, const Prepared& b,
                        MutableMatrixView c, std::span<const float> bias) {
     G::Driver::multiply(workspace, a, b, c, bias);
+  }
+
+  // relu(A B^T + bias) (Activation::relu's x > 0 ? x : 0), applied by the
+  // tiles as they store C: no pass of its own over C.
+  template <PreparedOf<G> Prepared>
+  static void multiply_relu(Workspace& workspace, ConstMatrixView a, const Prepared& b,
+                            MutableMatrixView c, std::span<const float> bias) {
+    G::Driver::multiply(workspace, a, b, c, bias, arch::TileActivation::relu);
   }
 
   // multiply with the GEMM tiles of another shape than the level's own

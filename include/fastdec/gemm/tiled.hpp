@@ -42,4 +42,14 @@ concept TiledGemm = Gemm<G> &&
   G::multiply_tiles(workspace, a, prepared, bias, consume);
 };
 
+// A backend whose tiles can also apply ReLU as they store C:
+// G::multiply_relu(ws, a, prepared, c, bias) is relu(A B^T + bias) with
+// Activation::relu's bits (x > 0 ? x : 0), in one pass over C.
+template <class G>
+concept ReluFusingGemm = TiledGemm<G> &&
+    requires(typename G::Workspace& workspace, const typename G::Prepared& prepared,
+             ConstMatrixView a, MutableMatrixView c, std::span<const float> bias) {
+  G::multiply_relu(workspace, a, prepared, c, bias);
+};
+
 }  // namespace fastdec

@@ -59,13 +59,19 @@ class FeedForward {
   // y = W_2 act(W_1 x + b_1) + b_2; x, y [rows, d], hidden [rows, F].
   void apply(GemmWorkspace<G>& ws, ConstMatrixView x, MutableMatrixView hidden,
              MutableMatrixView y) const {
-    inner_.apply(ws, x, hidden, ActivationMode::exact);
-    for (std::size_t r = 0; r < hidden.rows(); ++r) {
-      const std::span<float> row = hidden.row(r);
-      if (activation_ == FeedForwardActivation::gelu)
-        detail::gelu_erf(row.data(), row.size());
-      else
-        apply_activation(row, Activation::relu, ActivationMode::exact);
+    if (activation_ == FeedForwardActivation::relu && inner_.activation() == Activation::identity) {
+      // The ReLU in the product's tiles where the backend can (one pass over
+      // the hidden rows, not two: linear.hpp).
+      gemm_with_bias_relu<G>(ws, x, inner_.prepared(), hidden, inner_.bias());
+    } else {
+      inner_.apply(ws, x, hidden, ActivationMode::exact);
+      for (std::size_t r = 0; r < hidden.rows(); ++r) {
+        const std::span<float> row = hidden.row(r);
+        if (activation_ == FeedForwardActivation::gelu)
+          detail::gelu_erf(row.data(), row.size());
+        else
+          apply_activation(row, Activation::relu, ActivationMode::exact);
+      }
     }
     outer_.apply(ws, hidden, y, ActivationMode::exact);
   }

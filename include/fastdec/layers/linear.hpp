@@ -64,6 +64,21 @@ void gemm_with_bias(GemmWorkspace<G>& workspace, ConstMatrixView a, const typena
   }
 }
 
+// relu(A B^T + bias) (Activation::relu: x > 0 ? x : 0): in the tiles'
+// epilogue where the backend offers it (ReluFusingGemm), else a pass after.
+template <Gemm G>
+void gemm_with_bias_relu(GemmWorkspace<G>& workspace, ConstMatrixView a,
+                         const typename G::Prepared& b, MutableMatrixView c,
+                         std::span<const float> bias) {
+  if constexpr (ReluFusingGemm<G>) {
+    if (a.rows() != 0) G::multiply_relu(workspace, a, b, c, bias);
+  } else {
+    gemm_with_bias<G>(workspace, a, b, c, bias);
+    for (std::size_t r = 0; r < c.rows(); ++r)
+      apply_activation(c.row(r), Activation::relu, ActivationMode::exact);
+  }
+}
+
 template <Gemm G>
 void reserve_gemm(GemmWorkspace<G>& workspace, std::size_t max_rows,
                   const typename G::Prepared& b) {
@@ -99,6 +114,8 @@ class Linear {
   // y = act(W x + b); x [rows, inputs], y [rows, outputs].
   void apply(Workspace& workspace, ConstMatrixView x, MutableMatrixView y,
              ActivationMode mode) const {
+    if (activation_ == Activation::relu)
+      return gemm_with_bias_relu<G>(workspace, x, *weight_, y, bias_);
     gemm_with_bias<G>(workspace, x, *weight_, y, bias_);
     if (activation_ == Activation::identity) return;
     const ActivationKernels math = ActivationKernels::of(mode);
